@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { MessageKey } from './messages';
+
+export type Role = 'customer' | 'pharmacist' | 'influencer';
+export const roles: readonly Role[] = ['customer', 'pharmacist', 'influencer'];
+
+/** Who may call a route: anyone with the app key, any signed-in user, or only the listed roles. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API, as the spec names it. `path` is relative to the base `/api/v2` and uses `{param}` segments
+ * (OpenAPI style); the API turns them into its router's syntax. `plannedIn` marks calls a later issue builds:
+ * the API answers them with 501 and an Arabic message until then, and the README lists them.
+ */
+export interface RouteDef<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  query?: Query;
+  body?: Body;
+  params?: Params;
+  /** How the body is sent; multipart fields arrive as strings and are validated by the same schema. */
+  bodyType?: 'json' | 'multipart';
+  response: Response;
+  /** The issue that builds this call; absent when it is live. */
+  plannedIn?: number;
+  /** Message key of the `message` field on success, where the call has a natural one. */
+  successMessage?: MessageKey;
+}
+
+export function defineRoute<
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(route: RouteDef<Query, Body, Params, Response>): RouteDef<Query, Body, Params, Response> {
+  return route;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** The validated input a handler receives. */
+export type RouteInput<R extends RouteDef> = {
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  params: Infer<R['params']>;
+};
+/** What a client sends. */
+export type RouteRequest<R extends RouteDef> = {
+  query: InferIn<R['query']>;
+  body: InferIn<R['body']>;
+  params: InferIn<R['params']>;
+};
+export type RouteResponse<R extends RouteDef> = z.output<R['response']>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { envelope, paged } from '../common';
+import { defineRoute } from '../route';
+import {
+  brandDetails,
+  brandProductsBody,
+  brandsListQuery,
+  categoryTree,
+  freeProductsQuery,
+  mostSearchItem,
+  productCard,
+  productDetails,
+  productIdQuery,
+  relatedProductsQuery,
+  searchBody,
+  searchFacets,
+} from '../schemas/catalog';
+
+const tag = 'المنتجات والبحث';
+
+export const productDetailsRoute = defineRoute({
+  id: 'products.details',
+  method: 'GET',
+  path: '/app/products/details',
+  access: 'public',
+  tag,
+  summary: 'Product details: gallery, variants with price, compare_at and stock, brand, ingredients.',
+  query: productIdQuery,
+  response: envelope(productDetails),
+});
+
+export const relatedProductsRoute = defineRoute({
+  id: 'products.related',
+  method: 'GET',
+  path: '/app/product/related-products',
+  access: 'public',
+  tag,
+  summary: 'Products related to one product: same category and brand first, in stock first.',
+  query: relatedProductsQuery,
+  response: envelope(z.array(productCard)),
+});
+
+export const freeProductsRoute = defineRoute({
+  id: 'products.free',
+  method: 'GET',
+  path: '/app/products/free-products',
+  access: 'public',
+  tag,
+  summary: 'Products flagged as free gifts.',
+  query: freeProductsQuery,
+  response: paged(productCard),
+});
+
+export const brandProductsRoute = defineRoute({
+  id: 'brands.products',
+  method: 'POST',
+  path: '/app/brand/products',
+  access: 'public',
+  tag,
+  summary: "A brand's products by its Arabic or Latin name; a blank name is refused with the spec's message.",
+  body: brandProductsBody,
+  response: paged(productCard).extend({ brand: brandDetails }),
+});
+
+export const brandsListRoute = defineRoute({
+  id: 'brands.list',
+  method: 'GET',
+  path: '/app/brands',
+  access: 'public',
+  tag,
+  summary: 'All brands with their product counts (for the brands page).',
+  query: brandsListQuery,
+  response: paged(brandDetails),
+});
+
+export const categoriesRoute = defineRoute({
+  id: 'categories.tree',
+  method: 'GET',
+  path: '/app/categories',
+  access: 'public',
+  tag,
+  summary: 'The category tree with product counts.',
+  response: envelope(z.array(categoryTree)),
+});
+
+export const searchRoute = defineRoute({
+  id: 'search.search',
+  method: 'POST',
+  path: '/app/search',
+  access: 'public',
+  tag,
+  summary: 'Keyword search (Arabic or Latin, typo tolerant, prefix while typing); a blank keyword is refused.',
+  body: searchBody,
+  response: paged(productCard),
+});
+
+export const searchFilterRoute = defineRoute({
+  id: 'search.filter',
+  method: 'POST',
+  path: '/app/search/filter',
+  access: 'public',
+  tag,
+  summary: 'Filtered listing: brand, category, price range, availability; keyword optional. Carries facets.',
+  body: searchBody,
+  response: paged(productCard).extend({ facets: searchFacets }),
+});
+
+export const mostSearchRoute = defineRoute({
+  id: 'search.most',
+  method: 'GET',
+  path: '/app/search/most_search',
+  access: 'public',
+  tag,
+  summary: 'What people searched for most in the last 30 days.',
+  response: envelope(z.array(mostSearchItem)),
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { iqd, pageParam } from '../common';
+
+/**
+ * The popup page map of spec §2: the path of each page a popup may target, and the label popups name it by.
+ * Spec §2 gives only '/ : homepage'; the other labels are ours (docs/decisions.md).
+ */
+export const popupPageMap = {
+  '/': 'homepage',
+  '/profile/wonder-zone': 'wonder-zone',
+  '/products-details/[id]': 'product-details',
+  '/cart': 'cart',
+  '/profile/orders': 'orders',
+  '/profile/orders/[id]': 'order-details',
+  '/offer-page': 'offer-page',
+  '/categories': 'categories',
+  '/products': 'products',
+  '/profile': 'profile',
+  '/profile/wishlist': 'wishlist',
+  '/profile/out-of-stock-products': 'notify-me',
+  '/profile/wallet': 'wallet',
+  '/profile/codes': 'codes',
+  '/profile/notification': 'notification',
+  '/survey/quiz': 'quiz',
+  '/profile/help_us': 'help-us',
+  '/profile/subscription': 'subscription',
+  '/partner': 'partner',
+  '/collections/allProducts/[collection_id]': 'collection-all-products',
+  '/collections/body': 'collection-body',
+  '/collections/brands': 'collection-brands',
+  '/collections/category': 'collection-category',
+  '/collections/guarantee': 'collection-guarantee',
+  '/collections/hair': 'collection-hair',
+  '/collections/ingredients': 'collection-ingredients',
+  '/collections/partner': 'collection-partner',
+  '/collections/productsList': 'collection-products-list',
+  '/profile/address': 'address',
+  '/checkout': 'checkout',
+  '/checkout/thankyou': 'thankyou',
+  '/search': 'search',
+  '/privacy-policy': 'privacy-policy',
+  '/auth': 'auth',
+  '/about-us': 'about',
+  '/faq': 'faq',
+  '/contact': 'contact',
+  '/terms': 'terms',
+} as const;
+export type PopupPageLabel = (typeof popupPageMap)[keyof typeof popupPageMap];
+export const popupPageLabels = Object.values(popupPageMap) as [PopupPageLabel, ...PopupPageLabel[]];
+
+export const popup = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  pages: z.array(z.enum(popupPageLabels)).describe('Page labels of the popup page map'),
+  status: z.boolean().describe('Only active popups are returned, so this is true on the wire'),
+  collection_id: z.number().int().nullable().describe('On collection pages, show only where it matches'),
+  content_type: z.enum(['image', 'text']),
+  image_path: z.object({ url: z.string() }).nullable(),
+  button_text: z.string().nullable(),
+  closeable: z.enum(['0', '1']).describe("'1' means the backdrop closes it"),
+  show_time: z.number().int().nonnegative().describe('Seconds before it appears'),
+  reshow_time: z.number().int().nonnegative().describe('Seconds after a close before it may appear again'),
+});
+export const popupsResponse = z.object({ popUps: z.array(popup), message: z.string() });
+export type Popup = z.infer<typeof popup>;
+
+export const socialLinks = z.object({
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+});
+
+export const globalSettings = z.object({
+  store_name: z.string(),
+  store_name_en: z.string(),
+  currency: z.literal('IQD'),
+  language: z.literal('ar'),
+  locale: z.literal('ar_IQ'),
+  support_phone: z.string(),
+  support_email: z.string(),
+  working_hours: z.string(),
+  announcement: z.string().nullable(),
+  free_delivery_threshold: iqd.describe('Orders at or above this total ship free'),
+  default_delivery_fee: iqd,
+  min_order_total: iqd,
+  social: socialLinks,
+  app_links: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
+});
+export type GlobalSettings = z.infer<typeof globalSettings>;
+
+export const faqQuery = z.object({ page: pageParam });
+export const faqItem = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const faqResponse = z.object({
+  data: z.array(faqItem),
+  meta: z.object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+  }),
+  message: z.string(),
+});
+
+export const city = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  iso_code: z.string().nullable().describe('ISO 3166-2:IQ code; null for Halabja, which the standard does not list yet'),
+  delivery_fee: iqd,
+});
+export const citiesResponse = z.object({ new_data: z.array(city), message: z.string() });
+export type City = z.infer<typeof city>;
