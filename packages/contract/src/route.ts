@@ -32,8 +32,8 @@ export interface RouteDef<
   /** How the body is sent; multipart fields arrive as strings and are validated by the same schema. */
   bodyType?: 'json' | 'multipart';
   response: Response;
-  /** The issue that builds this call; absent when it is live. */
-  plannedIn?: number;
+  /** Set while the call is not built yet: the issue number that builds it, or 'later' when none is filed. */
+  plannedIn?: number | 'later';
   /** Message key of the `message` field on success, where the call has a natural one. */
   successMessage?: MessageKey;
 }
