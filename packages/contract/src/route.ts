@@ -49,17 +49,23 @@ export function defineRoute<
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+// biome-ignore lint/suspicious/noExplicitAny: only the matching position is inferred
+type QueryOf<R> = R extends RouteDef<infer Q, any, any, any> ? Q : undefined;
+// biome-ignore lint/suspicious/noExplicitAny: only the matching position is inferred
+type BodyOf<R> = R extends RouteDef<any, infer B, any, any> ? B : undefined;
+// biome-ignore lint/suspicious/noExplicitAny: only the matching position is inferred
+type ParamsOf<R> = R extends RouteDef<any, any, infer P, any> ? P : undefined;
 
 /** The validated input a handler receives. */
 export type RouteInput<R extends RouteDef> = {
-  query: Infer<R['query']>;
-  body: Infer<R['body']>;
-  params: Infer<R['params']>;
+  query: Infer<QueryOf<R>>;
+  body: Infer<BodyOf<R>>;
+  params: Infer<ParamsOf<R>>;
 };
 /** What a client sends. */
 export type RouteRequest<R extends RouteDef> = {
-  query: InferIn<R['query']>;
-  body: InferIn<R['body']>;
-  params: InferIn<R['params']>;
+  query: InferIn<QueryOf<R>>;
+  body: InferIn<BodyOf<R>>;
+  params: InferIn<ParamsOf<R>>;
 };
 export type RouteResponse<R extends RouteDef> = z.output<R['response']>;

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { allRoutes } from '@wb/contract';
+import type { Database } from '@wb/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { registerAppKeyCheck } from './http/app-key';
+import { API_BASE, bindPlannedRoute } from './http/bind';
+import { clientErrorHandler, registerErrorHandling } from './http/error-handler';
+import { buildOpenApiDocument } from './http/openapi';
+import { parseQueryString, registerBodyParsers } from './http/parsers';
+import { catalogRoutes } from './modules/catalog/routes';
+import { CatalogService } from './modules/catalog/service';
+import { contentRoutes } from './modules/content/routes';
+import { ContentService } from './modules/content/service';
+import { mediaRoutes } from './modules/media/routes';
+import { SearchLog } from './modules/search/log';
+import { searchRoutes } from './modules/search/routes';
+import { SearchService } from './modules/search/service';
+import { systemRoutes } from './modules/system/routes';
+
+export const DOCS_PATH = `${API_BASE}/docs`;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface AppServices {
+  catalog: CatalogService;
+  search: SearchService;
+  content: ContentService;
+  searchLog: SearchLog;
+}
+
+/** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    querystringParser: parseQueryString,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    clientErrorHandler,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('content-language', 'ar');
+  });
+
+  registerBodyParsers(app);
+  registerErrorHandling(app);
+  registerAppKeyCheck(app, config.appKeys, (url) => !url.startsWith(API_BASE) || url.startsWith(DOCS_PATH));
+
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(allRoutes) as never } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+
+  const searchLog = new SearchLog(database, app.log);
+  const services: AppServices = {
+    catalog: new CatalogService(database, config.cacheTtlMs),
+    search: new SearchService(database, searchLog, config.cacheTtlMs),
+    content: new ContentService(database, config.cacheTtlMs),
+    searchLog,
+  };
+  systemRoutes(app, database);
+  mediaRoutes(app);
+  catalogRoutes(app, services.catalog);
+  searchRoutes(app, services.search);
+  contentRoutes(app, services.content);
+  for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);
+
+  app.addHook('onClose', async () => searchLog.close());
+  return { app, services };
+}

@@ -1,0 +1,87 @@
+import { messages, type RouteDef, type RouteInput, type RouteResponse, toFieldErrors } from '@wb/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+export const API_BASE = '/api/v2';
+
+/** What a handler knows of the request besides its validated input. Auth adds the signed-in user later. */
+export interface RequestContext {
+  requestId: string;
+  log: FastifyBaseLogger;
+  language: string;
+}
+
+export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RequestContext) => Promise<RouteResponse<R>>;
+
+export interface BindOptions {
+  /** Seconds a browser or CDN may reuse a public GET answer. */
+  cacheSeconds?: number;
+}
+
+/** `/app/cart/items/{id}` → `/api/v2/app/cart/items/:id` */
+export function fastifyPath(path: string): string {
+  return API_BASE + path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record<string, string[]>): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  Object.assign(errors, toFieldErrors(result.error.issues));
+  return undefined;
+}
+
+/** Validates params, query and body with the contract's schemas; failures become one 422 with every field's error. */
+function validate<R extends RouteDef>(route: R, request: FastifyRequest): RouteInput<R> {
+  const errors: Record<string, string[]> = {};
+  const input = {
+    params: parsePart(route.params, request.params, errors),
+    query: parsePart(route.query, request.query, errors),
+    body: parsePart(route.body, request.body, errors),
+  };
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ApiError(422, first, errors);
+  return input as RouteInput<R>;
+}
+
+function language(request: FastifyRequest): string {
+  // Arabic is the only language the store speaks today; the header is read so a second one can be added.
+  const header = request.headers['accept-language'];
+  return header?.toLowerCase().startsWith('en') ? 'en' : 'ar';
+}
+
+export function bindRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+  options: BindOptions = {},
+): void {
+  app.route({
+    method: route.method,
+    url: fastifyPath(route.path),
+    handler: async (request, reply) => {
+      const input = validate(route, request);
+      const body = await handler(input, { requestId: request.id, log: request.log, language: language(request) });
+      if (options.cacheSeconds && route.method === 'GET') {
+        reply.header('cache-control', `public, max-age=${options.cacheSeconds}, stale-while-revalidate=60`);
+      }
+      return body;
+    },
+  });
+}
+
+/**
+ * Calls a later issue builds: present in the router and the docs, validating their input like any call (bad input
+ * is still a 422), then answering 501 in Arabic until they are built.
+ */
+export function bindPlannedRoute(app: FastifyInstance, route: RouteDef): void {
+  app.route({
+    method: route.method,
+    url: fastifyPath(route.path),
+    handler: async (request, reply) => {
+      validate(route, request);
+      return reply.status(501).send({ message: messages.notImplemented, request_id: request.id });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { Socket } from 'node:net';
+import { messages } from '@wb/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+/** Fastify's own 4xx errors, in the store's words. Unknown 4xx codes fall back to a generic Arabic 400. */
+const fastifyCodes: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.badRequest },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.payloadTooLarge },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.invalidJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
+  FST_ERR_BAD_URL: { status: 400, message: messages.badRequest },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: messages.badRequest },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ message: error.message, errors: error.errors, request_id: requestId });
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message, request_id: requestId });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.rateLimited, request_id: requestId });
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ message: messages.badRequest, request_id: requestId });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.serverError, request_id: requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: messages.routeNotFound, request_id: request.id }),
+  );
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a 100 KB query string exceeds the header
+ * limit): answer them in Arabic JSON too, instead of a bare status line.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({ message: tooLarge ? messages.requestTooLarge : messages.badRequest });
+  const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

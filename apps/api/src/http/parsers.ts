@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { ApiError } from './errors';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(body: Buffer): string {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    throw ApiError.of(400, 'invalidEncoding');
+  }
+}
+
+/** Query strings and form bodies: `items[0][variant_id]=5` becomes nested objects, with bounded depth and size. */
+export function parseQueryString(text: string): Record<string, unknown> {
+  return qs.parse(text, { depth: 4, arrayLimit: 100, parameterLimit: 200, allowPrototypes: false });
+}
+
+/**
+ * Only JSON and urlencoded forms are accepted (multipart joins with the login call). Bodies are decoded as strict
+ * UTF-8 so invalid bytes get a clear 400 rather than silently becoming U+FFFD in stored text.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(ApiError.of(400, 'invalidJson'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, parseQueryString(decodeUtf8(body as Buffer)));
+  });
+}

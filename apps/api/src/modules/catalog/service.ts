@@ -1,0 +1,183 @@
+import {
+  type BrandSummary,
+  isBlankKeyword,
+  type Paged,
+  type ProductCard,
+  type ProductDetails,
+  searchWords,
+} from '@wb/contract';
+import type { Database } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import { ApiError } from '../../http/errors';
+import { ReadThroughCache } from '../../lib/cache';
+import { pageMeta } from '../../lib/sql';
+import { loadCards } from './cards';
+
+type DetailsRow = Omit<ProductDetails, 'variants' | 'breadcrumbs' | 'shopify_product_id' | 'vendor' | 'default_variant_id' | 'default_variant_sku' | 'available' | 'image'> & {
+  in_stock: boolean;
+  parent_category: { id: number; slug: string; name: string } | null;
+  variants: Array<{ id: number; sku: string; title: string; price: number; compare_at: number | null; stock: number }>;
+};
+
+export type BrandDetails = BrandSummary & { description: string; product_count: number };
+
+/** Reads of the catalogue: product pages, related and free products, brands and categories. */
+export class CatalogService {
+  private readonly details: ReadThroughCache<{ value: ProductDetails | null }>;
+  private readonly lists: ReadThroughCache<object>;
+
+  constructor(
+    private readonly database: Database,
+    cacheTtlMs: number,
+  ) {
+    this.details = new ReadThroughCache({ max: 5000, ttlMs: cacheTtlMs });
+    this.lists = new ReadThroughCache({ max: 2000, ttlMs: cacheTtlMs });
+  }
+
+  async productDetails(productId: number): Promise<ProductDetails> {
+    const { value } = await this.details.get(String(productId), async () => ({
+      value: await this.loadDetails(productId),
+    }));
+    if (!value) throw ApiError.notFound('productNotFound');
+    return value;
+  }
+
+  private async loadDetails(productId: number): Promise<ProductDetails | null> {
+    const [row] = await this.database.rows<DetailsRow>(sql`
+      select p.id, p.handle, p.title, p.description, p.product_type, p.price, p.compare_at, p.in_stock, p.is_free,
+        json_build_object('id', b.id, 'slug', b.slug, 'name', b.name_ar, 'name_en', b.name_en, 'logo', b.logo_path) as brand,
+        json_build_object('id', c.id, 'slug', c.slug, 'name', c.name_ar) as category,
+        (select json_build_object('id', pc.id, 'slug', pc.slug, 'name', pc.name_ar)
+           from categories pc where pc.id = c.parent_id) as parent_category,
+        coalesce((select json_agg(json_build_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height)
+           order by i.position, i.id) from product_images i where i.product_id = p.id), '[]'::json) as images,
+        coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title, 'price', v.price,
+           'compare_at', v.compare_at, 'stock', v.stock) order by v.position, v.id)
+           from variants v where v.product_id = p.id), '[]'::json) as variants,
+        coalesce((select json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', g.name_ar, 'name_en', g.name_en)
+           order by g.name_ar) from product_ingredients pi join ingredients g on g.id = pi.ingredient_id
+           where pi.product_id = p.id), '[]'::json) as ingredients,
+        coalesce((select json_agg(t.name order by t.name) from product_tags pt join tags t on t.id = pt.tag_id
+           where pt.product_id = p.id), '[]'::json) as tags
+      from products p
+      join brands b on b.id = p.brand_id
+      join categories c on c.id = p.category_id
+      where p.id = ${productId} and p.status = 'active'`);
+    if (!row) return null;
+    const variants = row.variants.map((v) => ({ ...v, shopify_variant_id: v.id, available: v.stock > 0 }));
+    const first = variants[0];
+    if (!first) return null;
+    const { in_stock, parent_category, ...rest } = row;
+    return {
+      ...rest,
+      shopify_product_id: row.id,
+      vendor: row.brand.name_en,
+      image: row.images[0] ?? null,
+      available: in_stock,
+      default_variant_id: first.id,
+      default_variant_sku: first.sku,
+      variants,
+      breadcrumbs: parent_category ? [parent_category, row.category] : [row.category],
+    };
+  }
+
+  /** Same category first, the same brand above others, in stock first, then best sellers. */
+  async relatedProducts(productId: number, limit: number): Promise<ProductCard[]> {
+    return this.lists.get(`related:${productId}:${limit}`, async () => {
+      const [product] = await this.database.rows<{ brand_id: number; category_id: number }>(
+        sql`select brand_id, category_id from products where id = ${productId} and status = 'active'`,
+      );
+      if (!product) throw ApiError.notFound('productNotFound');
+      const rows = await this.database.rows<{ id: number }>(sql`
+        select id from products
+        where status = 'active' and id <> ${productId}
+          and (category_id = ${product.category_id} or brand_id = ${product.brand_id})
+        order by (category_id = ${product.category_id} and brand_id = ${product.brand_id}) desc,
+          (category_id = ${product.category_id}) desc, in_stock desc, sales_count desc, id
+        limit ${limit}`);
+      return loadCards(this.database, rows.map((r) => r.id));
+    }) as Promise<ProductCard[]>;
+  }
+
+  async freeProducts(page: number, limit: number): Promise<Paged<ProductCard>> {
+    return this.lists.get(`free:${page}:${limit}`, () =>
+      this.pagedCards(sql`status = 'active' and is_free`, page, limit),
+    ) as Promise<Paged<ProductCard>>;
+  }
+
+  /** A brand's products by Arabic or Latin name (or slug), in stock and best sellers first. */
+  async brandProducts(brandName: string, page: number, limit: number): Promise<Paged<ProductCard> & { brand: BrandDetails }> {
+    if (isBlankKeyword(brandName)) throw ApiError.field('brand', 'brandNameBlank');
+    const brand = await this.findBrand(brandName);
+    if (!brand) throw ApiError.notFound('brandNotFound');
+    const list = (await this.lists.get(`brand:${brand.id}:${page}:${limit}`, () =>
+      this.pagedCards(sql`status = 'active' and brand_id = ${brand.id}`, page, limit),
+    )) as Paged<ProductCard>;
+    return { ...list, brand };
+  }
+
+  async findBrand(name: string): Promise<BrandDetails | null> {
+    const words = searchWords(name);
+    const spaced = words.join(' ');
+    const joined = words.join('');
+    const slug = name.trim().toLowerCase();
+    const [brand] = await this.database.rows<BrandDetails>(sql`
+      select b.id, b.slug, b.name_ar as name, b.name_en, b.logo_path as logo, b.description,
+        (select count(*)::int from products p where p.brand_id = b.id and p.status = 'active') as product_count
+      from brands b
+      where b.slug = ${slug} or ${spaced} = any(b.search_names) or ${joined} = any(b.search_names)
+      order by b.id limit 1`);
+    return brand ?? null;
+  }
+
+  async brands(page: number, limit: number): Promise<Paged<BrandDetails>> {
+    return this.lists.get(`brands:${page}:${limit}`, async () => {
+      const rows = await this.database.rows<BrandDetails & { total: number }>(sql`
+        select b.id, b.slug, b.name_ar as name, b.name_en, b.logo_path as logo, b.description,
+          (select count(*)::int from products p where p.brand_id = b.id and p.status = 'active') as product_count,
+          count(*) over ()::int as total
+        from brands b order by b.sort_order, b.name_en
+        limit ${limit} offset ${(page - 1) * limit}`);
+      const total = rows[0]?.total ?? (await this.countBrands());
+      return { data: rows.map(({ total: _, ...brand }) => brand), ...pageMeta(page, limit, total) };
+    }) as Promise<Paged<BrandDetails>>;
+  }
+
+  private async countBrands(): Promise<number> {
+    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from brands`);
+    return row?.n ?? 0;
+  }
+
+  async categoryTree() {
+    return this.lists.get('categories', async () => {
+      type Row = { id: number; slug: string; name: string; name_en: string; parent_id: number | null; own: number };
+      const rows = await this.database.rows<Row>(sql`
+        select c.id, c.slug, c.name_ar as name, c.name_en, c.parent_id,
+          (select count(*)::int from products p where p.category_id = c.id and p.status = 'active') as own
+        from categories c order by c.sort_order, c.id`);
+      const node = ({ own, ...c }: Row) => ({ ...c, product_count: own });
+      return rows
+        .filter((row) => row.parent_id === null)
+        .map((root) => {
+          const children = rows.filter((row) => row.parent_id === root.id).map(node);
+          const count = children.reduce((sum, child) => sum + child.product_count, root.own);
+          return { ...node(root), product_count: count, children };
+        });
+    }) as Promise<Array<{ id: number; children: unknown[] }>>;
+  }
+
+  /** Ids of one page of products matching `where`, in stock and best sellers first, hydrated to cards. */
+  private async pagedCards(where: ReturnType<typeof sql>, page: number, limit: number): Promise<Paged<ProductCard>> {
+    const rows = await this.database.rows<{ id: number; total: number }>(sql`
+      select id, count(*) over ()::int as total from products where ${where}
+      order by in_stock desc, sales_count desc, id
+      limit ${limit} offset ${(page - 1) * limit}`);
+    const total = rows[0]?.total ?? (page > 1 ? await this.count(where) : 0);
+    return { data: await loadCards(this.database, rows.map((r) => r.id)), ...pageMeta(page, limit, total) };
+  }
+
+  private async count(where: ReturnType<typeof sql>): Promise<number> {
+    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from products where ${where}`);
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,20 @@
+import { messages } from '@wb/contract';
+import { renderMedia } from '@wb/db/seed';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Catalogue images are drawn locally (SVG) from their path, so nothing is downloaded or stored per image. They
+ * never change for a given path: browsers and a CDN may keep them for a year.
+ */
+export function mediaRoutes(app: FastifyInstance): void {
+  app.get('/media/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const svg = renderMedia(path);
+    if (!svg) return reply.status(404).send({ message: messages.notFound, request_id: request.id });
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}

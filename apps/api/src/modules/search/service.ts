@@ -1,0 +1,129 @@
+import {
+  isBlankKeyword,
+  normalizeSearchText,
+  type Paged,
+  type ProductCard,
+  type SearchBody,
+  searchWords,
+} from '@wb/contract';
+import type { Database } from '@wb/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { ApiError } from '../../http/errors';
+import { ReadThroughCache } from '../../lib/cache';
+import { pageMeta } from '../../lib/sql';
+import { loadCards } from '../catalog/cards';
+import type { SearchLog } from './log';
+import { matchConditions, ordering, relevance } from './query';
+import { expandKeyword, type WordGroup } from './vocabulary';
+
+export interface Facets {
+  brands: Array<{ id: number; name: string; name_en: string; count: number }>;
+  categories: Array<{ id: number; name: string; count: number }>;
+  price: { min: number; max: number };
+}
+
+const MOST_SEARCHED_DAYS = 30;
+const MOST_SEARCHED_COUNT = 10;
+
+/** Keyword search and filtered listings over the catalogue, identical on PGlite and PostgreSQL. */
+export class SearchService {
+  private readonly results: ReadThroughCache<Paged<ProductCard>>;
+  private readonly facetCache: ReadThroughCache<Facets>;
+  private readonly words: ReadThroughCache<{ groups: WordGroup[] }>;
+  private readonly popular: ReadThroughCache<{ items: Array<{ keyword: string; count: number }> }>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly searchLog: SearchLog,
+    cacheTtlMs: number,
+  ) {
+    this.results = new ReadThroughCache({ max: 5000, ttlMs: cacheTtlMs });
+    this.facetCache = new ReadThroughCache({ max: 1000, ttlMs: cacheTtlMs });
+    this.words = new ReadThroughCache({ max: 10_000, ttlMs: Math.max(cacheTtlMs, 60_000) });
+    this.popular = new ReadThroughCache({ max: 1, ttlMs: 5 * 60_000 });
+  }
+
+  /** POST /app/search: a keyword is required; a blank one is refused before any query runs. */
+  async search(body: SearchBody): Promise<Paged<ProductCard>> {
+    if (isBlankKeyword(body.keyword)) throw ApiError.field('keyword', 'searchKeywordBlank');
+    const keyword = body.keyword as string;
+    const result = await this.list(body, keyword);
+    if (body.page === 1) {
+      // Grouped by search words, so 'واقى الشمس' and 'واقي شمس' count as one search.
+      this.searchLog.record({ keyword, normalized: searchWords(keyword).join(' '), results: result.total });
+    }
+    return result;
+  }
+
+  /** POST /app/search/filter: the same listing with the keyword optional, plus facets for the filter panel. */
+  async filter(body: SearchBody): Promise<Paged<ProductCard> & { facets: Facets }> {
+    const keyword = isBlankKeyword(body.keyword) ? '' : (body.keyword as string);
+    const [list, facets] = await Promise.all([this.list(body, keyword), this.facets(keyword)]);
+    return { ...list, facets };
+  }
+
+  async mostSearched(): Promise<Array<{ keyword: string; count: number }>> {
+    const { items } = await this.popular.get('top', async () => ({
+      items: await this.database.rows<{ keyword: string; count: number }>(sql`
+        select mode() within group (order by keyword) as keyword, count(*)::int as count
+        from search_log
+        where created_at > now() - make_interval(days => ${MOST_SEARCHED_DAYS}) and results_count > 0
+        group by normalized
+        order by count desc, keyword
+        limit ${MOST_SEARCHED_COUNT}`),
+    }));
+    return items;
+  }
+
+  private async groupsFor(keyword: string): Promise<WordGroup[] | null> {
+    if (!keyword) return [];
+    const { groups } = await this.words.get(normalizeSearchText(keyword), async () => ({
+      groups: await expandKeyword(this.database, keyword),
+    }));
+    // Words the catalogue has never heard of are dropped while others match; if none match, nothing does.
+    const known = groups.filter((group) => group.expansions.length > 0);
+    return known.length ? known : null;
+  }
+
+  private list(body: SearchBody, keyword: string): Promise<Paged<ProductCard>> {
+    const key = JSON.stringify([normalizeSearchText(keyword), body.filters, body.sort_key, body.sort_type, body.page, body.limit]);
+    return this.results.get(key, async () => {
+      const groups = await this.groupsFor(keyword);
+      if (!groups) return { data: [], ...pageMeta(body.page, body.limit, 0) };
+      const where = matchConditions(groups, body.filters);
+      const score = groups.length ? relevance(groups) : sql`0`;
+      const rows = await this.database.rows<{ id: number; total: number }>(sql`
+        select p.id, count(*) over ()::int as total, ${score} as relevance
+        from products p where ${where}
+        order by ${ordering(body, groups.length > 0)}
+        limit ${body.limit} offset ${(body.page - 1) * body.limit}`);
+      const total = rows[0]?.total ?? (body.page > 1 ? await this.count(where) : 0);
+      return { data: await loadCards(this.database, rows.map((row) => row.id)), ...pageMeta(body.page, body.limit, total) };
+    });
+  }
+
+  private async count(where: SQL): Promise<number> {
+    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`);
+    return row?.n ?? 0;
+  }
+
+  /** Brands, categories and the price range of everything the keyword matches, ignoring the other filters. */
+  private facets(keyword: string): Promise<Facets> {
+    return this.facetCache.get(normalizeSearchText(keyword), async () => {
+      const groups = await this.groupsFor(keyword);
+      if (!groups) return { brands: [], categories: [], price: { min: 0, max: 0 } };
+      const [row] = await this.database.rows<{ facets: Facets }>(sql`
+        with m as (select p.brand_id, p.category_id, p.price from products p where ${matchConditions(groups, {})})
+        select json_build_object(
+          'brands', (select coalesce(json_agg(x order by x.count desc, x.id), '[]'::json) from (
+              select b.id, b.name_ar as name, b.name_en, count(*)::int as count
+              from m join brands b on b.id = m.brand_id group by b.id, b.name_ar, b.name_en) x),
+          'categories', (select coalesce(json_agg(x order by x.count desc, x.id), '[]'::json) from (
+              select c.id, c.name_ar as name, count(*)::int as count
+              from m join categories c on c.id = m.category_id group by c.id, c.name_ar) x),
+          'price', (select json_build_object('min', coalesce(min(price), 0), 'max', coalesce(max(price), 0)) from m)
+        ) as facets`);
+      return row?.facets ?? { brands: [], categories: [], price: { min: 0, max: 0 } };
+    });
+  }
+}

@@ -1,0 +1,129 @@
+import { allRoutes, type RouteDef } from '@wb/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fastifyPath } from '../src/http/bind';
+import { expectArabicError } from './arabic';
+import { startTestStore, type TestStore } from './harness';
+
+/**
+ * Hostile and careless input on every call of the contract, built from the contract itself so no call is missed:
+ * the answer is always a 4xx with an Arabic message (or, for input that is merely odd but valid, a normal
+ * answer), never a 5xx.
+ */
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(() => store?.close());
+
+const HUGE = 'ب'.repeat(100 * 1024);
+const hostileValues: Record<string, unknown> = {
+  object: { nested: { deeper: true } },
+  array: [1, 2, 3],
+  boolean: true,
+  negative: -1,
+  zero: 0,
+  billion: 1_000_000_000,
+  million: 1_000_000,
+  float: 1.5,
+  huge: HUGE,
+  sql: "'; drop table products; --",
+  html: '<script>alert(1)</script><img src=x onerror=alert(1)>',
+  nullByte: 'abc\u0000def',
+  null: null,
+};
+
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  return Object.keys(json.properties ?? {});
+}
+
+function request(route: RouteDef, part: 'query' | 'body', fields: Record<string, unknown>, params = '1'): InjectOptions {
+  const url = fastifyPath(route.path).replace(/:(\w+)/g, params);
+  if (part === 'query' || route.method === 'GET' || route.method === 'DELETE') {
+    return { method: route.method, url, query: toQuery(fields) };
+  }
+  return { method: route.method, url, payload: fields as InjectOptions['payload'] };
+}
+
+/** Query strings carry text: objects and arrays are sent in bracket form, as forms and Laravel clients do. */
+function toQuery(fields: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (key: string, value: unknown) => {
+    if (value === null || value === undefined) out[key] = '';
+    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) put(`${key}[${k}]`, v);
+    else out[key] = String(value);
+  };
+  for (const [key, value] of Object.entries(fields)) put(key, value);
+  return out;
+}
+
+/** Valid input to a call that is not built yet gets its honest 501; anything else must stay below 500. */
+async function expectNoServerError(route: RouteDef, options: InjectOptions) {
+  const response = await store.call(options);
+  const label = `${options.method} ${options.url} ${JSON.stringify(options.query ?? options.payload ?? {}).slice(0, 120)}`;
+  const planned = route.plannedIn !== undefined && response.statusCode === 501;
+  if (!planned) expect(response.statusCode, label).toBeLessThan(500);
+  if (response.statusCode >= 400) expect(JSON.parse(response.body).message, label).toMatch(/[\u0600-\u06FF]/);
+  return response;
+}
+
+describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
+  const part = route.body ? 'body' : 'query';
+  const fields = fieldsOf(route.body ?? route.query);
+
+  it('answers hostile values in every field with a 4xx in Arabic (or a normal answer), never a 5xx', async () => {
+    for (const field of fields) {
+      for (const value of Object.values(hostileValues)) {
+        await expectNoServerError(route, request(route, part, { [field]: value }));
+      }
+    }
+  });
+
+  it('answers a missing or empty body/query without a 5xx', async () => {
+    await expectNoServerError(route, request(route, part, {}));
+  });
+
+  if (route.params) {
+    it('refuses malformed path ids with 4xx', async () => {
+      for (const bad of ['abc', '0', '-5', '99999999999999', "1'%20or%201=1", '%3Cb%3E']) {
+        const response = await store.call({ method: route.method, url: fastifyPath(route.path).replace(/:(\w+)/g, bad) });
+        expectArabicError(response);
+      }
+    });
+  }
+
+  if (route.method === 'POST' || route.method === 'PUT') {
+    it('refuses invalid UTF-8 and wrong content types with 4xx', async () => {
+      const url = fastifyPath(route.path).replace(/:(\w+)/g, '1');
+      expectArabicError(
+        await store.call({ method: route.method, url, headers: { 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }),
+        400,
+      );
+      if (route.bodyType !== 'multipart') {
+        expectArabicError(
+          await store.call({ method: route.method, url, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }),
+          415,
+        );
+      }
+    });
+  }
+});
+
+describe('paging bounds are refused, not clamped', () => {
+  const paged = allRoutes.filter((route) => fieldsOf(route.body ?? route.query).includes('page') && route.plannedIn === undefined);
+
+  it.each(paged.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
+    const part = route.body ? 'body' : 'query';
+    const base = route.path.includes('brand') ? { brand: 'CeraVe' } : route.path.includes('search') ? { keyword: 'كريم' } : {};
+    for (const bad of [{ page: 0 }, { page: 1_000_000_000 }, { limit: 1_000_000 }, { limit: 0 }, { page: 'abc' }, { page: true }]) {
+      if ('limit' in bad && !fieldsOf(route.body ?? route.query).includes('limit')) continue;
+      const response = await store.call(request(route, part, { ...base, ...bad }));
+      expectArabicError(response, 422);
+      const field = Object.keys(bad)[0] as string;
+      expect(response.json().errors[field], JSON.stringify(bad)).toBeTruthy();
+    }
+  });
+});

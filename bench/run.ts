@@ -1,0 +1,170 @@
+/**
+ * npm run bench — the API on PostgreSQL with 100,000 products under autocannon (100 connections), next to a bare
+ * node:http JSON route measured in the same run. Prints a table and writes bench/results.json.
+ *
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wb_bench), BENCH_PRODUCTS (100000),
+ * BENCH_SECONDS per endpoint (10), BENCH_CONNECTIONS (100).
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createDatabase } from '@wb/db';
+import { seedDatabase } from '@wb/db/seed';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wb_bench';
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const API_PORT = 4100;
+const BARE_PORT = 4101;
+const APP_KEY = 'wb-dev-key';
+
+async function prepareDatabase(): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) {
+    await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+  }
+  await admin.end();
+  const database = await createDatabase({ url: databaseUrl });
+  await database.migrate();
+  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from products`);
+  if (row?.n !== products) {
+    console.log(`Seeding ${products} products into ${name}…`);
+    const started = Date.now();
+    await seedDatabase(database, { products, seed: 7, reset: true });
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await database.rows(sql`analyze`);
+  }
+  await database.close();
+}
+
+function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+type Target = { name: string; port: number; requests: autocannon.Request[]; kind: 'reference' | 'catalogue' | 'search' };
+
+function targets(productIds: number[]): Target[] {
+  const headers = { 'x-app-key': APP_KEY, 'content-type': 'application/json' };
+  const keywords = [
+    'سيرافي', 'cerave', 'كريم مرطب', 'شامبو', 'واقي شمس', 'لاروش بوزيه', 'la roche posay', 'سيروم فيتامين سي',
+    'بيوديرما', 'bioderma', 'ماسكارا', 'احمر شفاه', 'غسول', 'niacinamide', 'the ordinary', 'مرطب للبشرة الجافة',
+    'سيرافى', 'سيرفي', 'cerav', 'شامبوو', 'ماسكرا', 'بيوديرم', 'larosh', 'واقى الشمس', 'عطر', 'نيفيا', 'vichy', 'فيشي',
+  ];
+  const brands = ['CeraVe', 'سيرافي', 'La Roche-Posay', 'Vichy', 'Bioderma', 'نيفيا', 'Garnier', 'Maybelline'];
+  return [
+    { name: 'bare node:http JSON', port: BARE_PORT, kind: 'reference', requests: [{ method: 'GET', path: '/' }] },
+    {
+      name: 'product details',
+      port: API_PORT,
+      kind: 'catalogue',
+      requests: productIds.map((id) => ({ method: 'GET', path: `/api/v2/app/products/details?product_id=${id}`, headers })),
+    },
+    {
+      name: 'search (ar/latin/typos)',
+      port: API_PORT,
+      kind: 'search',
+      requests: keywords.map((keyword) => ({ method: 'POST', path: '/api/v2/app/search', headers, body: JSON.stringify({ keyword }) })),
+    },
+    {
+      name: 'brand products',
+      port: API_PORT,
+      kind: 'catalogue',
+      requests: brands.flatMap((brand) =>
+        [1, 2].map((page) => ({ method: 'POST', path: '/api/v2/app/brand/products', headers, body: JSON.stringify({ brand, page }) })),
+      ),
+    },
+    {
+      name: 'FAQ',
+      port: API_PORT,
+      kind: 'catalogue',
+      requests: [1, 2, 3].map((page) => ({ method: 'GET', path: `/api/v2/gui/faq?page=${page}`, headers })),
+    },
+  ];
+}
+
+async function measure(target: Target, duration: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}`,
+    connections,
+    duration,
+    requests: target.requests,
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function main() {
+  await prepareDatabase();
+  execSync('node scripts/build.mjs', { stdio: 'inherit' });
+  const bare = await start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, /bare server/);
+  const api = await start(
+    'node',
+    ['apps/api/dist/main.mjs'],
+    { DATABASE_URL: databaseUrl, API_PORT: String(API_PORT), LOG_LEVEL: 'warn', SEED_PRODUCTS: '0', NODE_ENV: 'development' },
+    /Store API ready/,
+  );
+  try {
+    const step = Math.floor(products / 500);
+    const productIds = Array.from({ length: 500 }, (_, i) => 1 + i * step);
+    const rows = [];
+    for (const target of targets(productIds)) {
+      await measure(target, 2); // warm-up: JIT, connection pool, caches
+      const figures = await measure(target, seconds);
+      rows.push({ endpoint: target.name, kind: target.kind, ...figures });
+      console.log(`${target.name}: ${figures.reqPerSec} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+    }
+    const memory = memoryOf(api.pid as number);
+    const reference = rows[0]?.reqPerSec ?? 1;
+    const table = rows.map((row) => ({ ...row, 'vs bare': `${Math.round((row.reqPerSec / reference) * 100)}%` }));
+    console.table(table.map(({ kind: _k, total: _t, ...row }) => row));
+    const catalogue = rows.filter((row) => row.kind === 'catalogue');
+    const search = rows.find((row) => row.kind === 'search');
+    const targetsMet = {
+      'catalogue reads ≥ 50% of bare req/s': catalogue.every((row) => row.reqPerSec >= reference * 0.5),
+      'search p99 < 30 ms': (search?.p99 ?? Infinity) < 30,
+      'API RSS < 300 MB': memory.peakMb < 300,
+    };
+    console.log(`API memory: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
+    console.table(targetsMet);
+    writeFileSync(
+      'bench/results.json',
+      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, rows: table, memory, targetsMet }, null, 2)}\n`,
+    );
+  } finally {
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
