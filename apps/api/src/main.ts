@@ -4,7 +4,17 @@ import { ConfigError, loadConfig } from './config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** A local .env, when present, fills variables the environment does not already set. */
+function loadDotEnv(): void {
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // No .env: the environment and the defaults are the whole configuration.
+  }
+}
+
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
   const { app } = await buildApp(config, database);

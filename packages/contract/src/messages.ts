@@ -82,6 +82,30 @@ export const messages = {
   fieldInvalidOption: 'قيمة حقل {field} غير مقبولة.',
   fieldInvalid: 'قيمة حقل {field} غير صالحة.',
   fieldUnknown: 'الحقل {field} غير معروف.',
+
+  // ── Ours: accounts (spec §8: OTP sent, account created, logged in, OTP resent — wording not shown)
+  otpSent: 'تم إرسال رمز التحقق إلى رقم هاتفك.',
+  accountCreated: 'تم إنشاء حسابك بنجاح، وأرسلنا رمز التحقق إلى رقم هاتفك.',
+  loggedIn: 'تم تسجيل الدخول بنجاح.',
+  otpResent: 'تم إعادة إرسال رمز التحقق.',
+  sessionRefreshed: 'تم تجديد الجلسة.',
+  accountDeleted: 'تم حذف حسابك بنجاح.',
+
+  // ── Ours: shopping, orders and seller tools
+  notifyMeRemoved: 'تم إلغاء التنبيه عند التوفر.',
+  wishlistAdded: 'تمت الإضافة إلى المفضلة.',
+  wishlistRemoved: 'تم حذف المنتج من المفضلة.',
+  wishlistCategoryCreated: 'تم إنشاء القائمة بنجاح.',
+  wishlistCategoryDeleted: 'تم حذف القائمة بنجاح.',
+  orderPlaced: 'تم استلام طلبك بنجاح، وسنتواصل معك لتأكيده.',
+  addressSaved: 'تم حفظ العنوان بنجاح.',
+  contactSaved: 'تم حفظ جهة الاتصال بنجاح.',
+  contactDeleted: 'تم حذف جهة الاتصال بنجاح.',
+  reviewSubmitted: 'شكراً لك، تم إرسال تقييمك.',
+  productRequested: 'تم استلام طلبك، وسنبلغك عند توفر المنتج.',
+  sellerCartCreated: 'تم إنشاء السلة بنجاح.',
+  cartShared: 'تم إنشاء رابط مشاركة السلة.',
+  percentageTooBig: 'نسبة الخصم يجب ألا تزيد عن 100.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -127,6 +151,27 @@ export const fieldLabels: Record<string, string> = {
   phone: 'رقم الهاتف',
   city_id: 'المدينة',
   address: 'العنوان',
+  compare_at: 'السعر قبل الخصم',
+  shopify_variant_sku: 'رمز المنتج',
+  vendor: 'الماركة',
+  is_bundle: 'الحزمة',
+  _method: 'طريقة الطلب',
+  delivery_fee: 'أجور التوصيل',
+  code_type: 'نوع الخصم',
+  code_value: 'قيمة الخصم',
+  discount_type: 'نوع الخصم',
+  discount_value: 'قيمة الخصم',
+  discount_reason: 'سبب الخصم',
+  items: 'المنتجات',
+  contact: 'جهة الاتصال',
+  contact_id: 'جهة الاتصال',
+  cart_id: 'السلة',
+  gifts: 'الهدايا',
+  program_id: 'برنامج الهدايا',
+  note: 'الملاحظات',
+  payment_method: 'طريقة الدفع',
+  landmark: 'أقرب نقطة دالة',
+  is_active: 'العنوان الافتراضي',
 };
 
 /** Fills `{name}` placeholders of a catalogue message. */

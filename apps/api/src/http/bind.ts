@@ -26,7 +26,8 @@ export function fastifyPath(path: string): string {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record<string, string[]>): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  // reportInput: a wrong-type issue must tell "missing" from "wrong type" apart to choose its message.
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (result.success) return result.data;
   Object.assign(errors, toFieldErrors(result.error.issues));
   return undefined;

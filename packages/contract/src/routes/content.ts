@@ -1,5 +1,5 @@
-import { defineRoute } from '../route';
 import { envelope } from '../common';
+import { defineRoute } from '../route';
 import { citiesResponse, faqQuery, faqResponse, globalSettings, popupsResponse } from '../schemas/content';
 
 const tag = 'المحتوى والإعدادات';

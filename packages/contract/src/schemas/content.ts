@@ -107,7 +107,10 @@ export const city = z.object({
   id: z.number().int(),
   name: z.string(),
   name_en: z.string(),
-  iso_code: z.string().nullable().describe('ISO 3166-2:IQ code; null for Halabja, which the standard does not list yet'),
+  iso_code: z
+    .string()
+    .nullable()
+    .describe('ISO 3166-2:IQ code; null for Halabja, which the standard does not list yet'),
   delivery_fee: iqd,
 });
 export const citiesResponse = z.object({ new_data: z.array(city), message: z.string() });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelope, messageOnly } from '../common';
+import { defineRoute } from '../route';
+import { address, addressBody } from '../schemas/addresses';
+import { idParams } from '../schemas/fields';
+
+const tag = 'العناوين';
+// Customers only (spec §6): influencers use contacts and pharmacists their searchable addresses instead.
+const access = ['customer'] as const;
+
+export const addressesRoute = defineRoute({
+  id: 'addresses.list',
+  method: 'GET',
+  path: '/app/profile/addresses',
+  access,
+  tag,
+  summary: "The caller's saved addresses, the active one first.",
+  response: envelope(z.array(address)),
+  plannedIn: 'later',
+});
+
+export const addressCreateRoute = defineRoute({
+  id: 'addresses.create',
+  method: 'POST',
+  path: '/app/profile/addresses',
+  access,
+  tag,
+  summary: 'Save an address; the first one, or one sent with is_active, becomes the active address.',
+  body: addressBody,
+  response: envelope(address),
+  successMessage: 'addressSaved',
+  plannedIn: 'later',
+});
+
+export const addressActivateRoute = defineRoute({
+  id: 'addresses.activate',
+  method: 'POST',
+  path: '/app/profile/addresses/activate/{id}',
+  access,
+  tag,
+  summary: 'Make one address the active one; all others become inactive.',
+  params: idParams,
+  response: envelope(address),
+  successMessage: 'updatedSuccessfully',
+  plannedIn: 'later',
+});
+
+export const addressDeleteRoute = defineRoute({
+  id: 'addresses.delete',
+  method: 'DELETE',
+  path: '/app/profile/addresses/{id}',
+  access,
+  tag,
+  summary: 'Delete a saved address; if it was active, the newest remaining one becomes active.',
+  params: idParams,
+  response: messageOnly,
+  successMessage: 'addressDeleted',
+  plannedIn: 'later',
+});

@@ -1,0 +1,83 @@
+import { envelope, messageOnly } from '../common';
+import { defineRoute } from '../route';
+import { loginBody, registerBody, resendCodeBody, session, sessionTokens, verificationCodeBody } from '../schemas/auth';
+
+const tag = 'الحساب وتسجيل الدخول';
+
+export const loginRoute = defineRoute({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/app/login',
+  access: 'public',
+  tag,
+  summary: 'Send a one-time code by SMS to a registered mobile number.',
+  bodyType: 'multipart',
+  body: loginBody,
+  response: messageOnly,
+  successMessage: 'otpSent',
+  plannedIn: 4,
+});
+
+export const registerRoute = defineRoute({
+  id: 'auth.register',
+  method: 'POST',
+  path: '/app/register',
+  access: 'public',
+  tag,
+  summary: 'Create a customer account and send its one-time code.',
+  body: registerBody,
+  response: messageOnly,
+  successMessage: 'accountCreated',
+  plannedIn: 4,
+});
+
+export const verificationCodeRoute = defineRoute({
+  id: 'auth.verifyCode',
+  method: 'POST',
+  path: '/app/verification-code',
+  access: 'public',
+  tag,
+  summary: 'Check the one-time code; answers the session tokens with the user fields.',
+  body: verificationCodeBody,
+  response: envelope(session),
+  successMessage: 'loggedIn',
+  plannedIn: 4,
+});
+
+export const resendVerificationCodeRoute = defineRoute({
+  id: 'auth.resendCode',
+  method: 'POST',
+  path: '/app/resend/verification-code',
+  access: 'public',
+  tag,
+  summary: 'Send the one-time code again (rate limited).',
+  body: resendCodeBody,
+  response: messageOnly,
+  successMessage: 'otpResent',
+  plannedIn: 4,
+});
+
+export const refreshTokenRoute = defineRoute({
+  id: 'auth.refreshToken',
+  method: 'POST',
+  path: '/app/refresh-token',
+  // Public: the caller's access token may have expired; the refresh token in Authorization-Jwt is the credential.
+  access: 'public',
+  tag,
+  summary: 'New token pair for the refresh token sent in the Authorization-Jwt header; the body is empty.',
+  response: envelope(sessionTokens),
+  successMessage: 'sessionRefreshed',
+  plannedIn: 4,
+});
+
+export const deleteAccountRoute = defineRoute({
+  id: 'auth.deleteAccount',
+  method: 'POST',
+  path: '/app/delete/account',
+  access: 'authenticated',
+  tag,
+  summary: "Delete the caller's account and end its sessions; order records are kept without personal data.",
+  response: messageOnly,
+  successMessage: 'accountDeleted',
+  plannedIn: 4,
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { envelope, messageOnly } from '../common';
+import { defineRoute } from '../route';
+import { contact, contactBody } from '../schemas/addresses';
+import { bookSearchQuery, idParams } from '../schemas/fields';
+import { influencerOrderBody, order } from '../schemas/orders';
+
+const tag = 'المؤثرون';
+const access = ['influencer'] as const;
+
+export const contactsRoute = defineRoute({
+  id: 'contacts.list',
+  method: 'GET',
+  path: '/app/contacts',
+  access,
+  tag,
+  summary: "Search the influencer's contacts by name, mobile or area (up to 100).",
+  query: bookSearchQuery,
+  response: envelope(z.array(contact)),
+  plannedIn: 'later',
+});
+
+export const contactCreateRoute = defineRoute({
+  id: 'contacts.create',
+  method: 'POST',
+  path: '/app/contacts',
+  access,
+  tag,
+  summary: 'Add a person the influencer orders for.',
+  body: contactBody,
+  response: envelope(contact),
+  successMessage: 'contactSaved',
+  plannedIn: 'later',
+});
+
+export const contactDeleteRoute = defineRoute({
+  id: 'contacts.delete',
+  method: 'DELETE',
+  path: '/app/contacts/{id}',
+  access,
+  tag,
+  summary: 'Delete a contact; orders already placed for them keep their address.',
+  params: idParams,
+  response: messageOnly,
+  successMessage: 'contactDeleted',
+  plannedIn: 'later',
+});
+
+export const influencerOrderRoute = defineRoute({
+  id: 'orders.influencer',
+  method: 'POST',
+  path: '/app/influencer/orders',
+  access,
+  tag,
+  summary: 'Place a seller cart as an order for one of the contacts (safe to repeat with an Idempotency-Key).',
+  body: influencerOrderBody,
+  response: envelope(order),
+  successMessage: 'orderPlaced',
+  plannedIn: 'later',
+});

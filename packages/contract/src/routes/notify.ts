@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelope, messageOnly } from '../common';
+import { defineRoute } from '../route';
+import { notifyMeBody, notifyMeDeleteBody, notifyRequest } from '../schemas/notify';
+
+const tag = 'أعلمني عند التوفر';
+// All roles: the notify-me page lives under /profile, which spec §2 opens to customers, influencers and pharmacists.
+const access = ['customer', 'influencer', 'pharmacist'] as const;
+
+export const notifyMeRoute = defineRoute({
+  id: 'notify.create',
+  method: 'POST',
+  path: '/app/notifyMe',
+  access,
+  tag,
+  summary: 'Ask to be told when an out-of-stock variant is back (once per variant; repeating is harmless).',
+  body: notifyMeBody,
+  response: envelope(notifyRequest),
+  successMessage: 'notifyWhenAvailable',
+  plannedIn: 'later',
+});
+
+export const notifyMeDeleteRoute = defineRoute({
+  id: 'notify.delete',
+  method: 'DELETE',
+  path: '/app/notifyMe/delete',
+  access,
+  tag,
+  summary: 'Stop waiting for a variant; shopify_variant_id travels in the JSON body (spec §3: "delete payload").',
+  body: notifyMeDeleteBody,
+  response: messageOnly,
+  successMessage: 'notifyMeRemoved',
+  plannedIn: 'later',
+});
+
+// Not in spec §7: the /profile/out-of-stock-products page of spec §2 needs the list.
+export const notifyMeListRoute = defineRoute({
+  id: 'notify.list',
+  method: 'GET',
+  path: '/app/notifyMe',
+  access,
+  tag,
+  summary: "The caller's notify-me requests, newest first (ours: spec §7 lists no call for the page).",
+  response: envelope(z.array(notifyRequest)),
+  plannedIn: 'later',
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelope } from '../common';
+import { defineRoute } from '../route';
+import { pharmacistAddress, pharmacistAddressBody } from '../schemas/addresses';
+import { bookSearchQuery } from '../schemas/fields';
+import { order, pharmacistOrderBody } from '../schemas/orders';
+
+const tag = 'الصيادلة';
+const access = ['pharmacist'] as const;
+
+export const pharmacistAddressesRoute = defineRoute({
+  id: 'pharmacist.searchAddresses',
+  method: 'GET',
+  path: '/app/search/addresses',
+  access,
+  tag,
+  summary: "Search the pharmacist's delivery addresses by name, mobile or area (up to 100).",
+  query: bookSearchQuery,
+  response: envelope(z.array(pharmacistAddress)),
+  plannedIn: 'later',
+});
+
+export const pharmacistAddressCreateRoute = defineRoute({
+  id: 'pharmacist.createAddress',
+  method: 'POST',
+  path: '/app/addresses',
+  access,
+  tag,
+  summary: "Add a delivery address to the pharmacist's book.",
+  body: pharmacistAddressBody,
+  response: envelope(pharmacistAddress),
+  successMessage: 'addressSaved',
+  plannedIn: 'later',
+});
+
+export const pharmacistOrderRoute = defineRoute({
+  id: 'orders.pharmacist',
+  method: 'POST',
+  path: '/app/pharmacist/orders',
+  access,
+  tag,
+  summary: 'Place a seller cart as an order to one of the addresses (safe to repeat with an Idempotency-Key).',
+  body: pharmacistOrderBody,
+  response: envelope(order),
+  successMessage: 'orderPlaced',
+  plannedIn: 'later',
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idParam, iqd, limitParam, pageParam, text } from '../common';
+import { userType } from './auth';
+import { giftChoice } from './checkout';
+import { blankable, codeText, timestamp, walletParam } from './fields';
+import { withSellerPricing } from './sellerCarts';
+
+export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned']);
+export const paymentMethod = z.enum(['cod']).describe('Cash on delivery, the way Iraq pays');
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  shopify_variant_id: z.number().int(),
+  shopify_product_id: z.number().int(),
+  title: z.string(),
+  variant_title: z.string(),
+  vendor: z.string(),
+  image_path: z.string().nullable(),
+  price: iqd,
+  quantity: z.number().int(),
+  discount: iqd,
+  total: iqd,
+  is_gift: z.boolean(),
+});
+
+/** Where an order goes, copied onto the order so later address edits do not change it. */
+export const orderAddress = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  address: z.string(),
+  landmark: z.string().nullable(),
+});
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  number: z.string().describe('Order number shown to people, e.g. WB-104233'),
+  status: orderStatus,
+  total: iqd,
+  shipping_price: iqd,
+  items_count: z.number().int(),
+  placed_by: userType.describe('customer, or the seller who placed it for someone'),
+  can_delete: z.boolean().describe('Only pending orders may be deleted (cancelled)'),
+  created_at: timestamp,
+});
+
+/** An order (spec §7: the order response carries shipping_price). */
+export const order = orderSummary.extend({
+  items: z.array(orderItem),
+  subtotal: iqd,
+  discount: iqd,
+  wallet_used: iqd,
+  payment_method: paymentMethod,
+  code: z.string().nullable(),
+  note: z.string().nullable(),
+  address: orderAddress,
+});
+export type Order = z.infer<typeof order>;
+
+/** `GET app/re-order/{id}`: the order's lines as they could be bought today. */
+export const reorderPreview = z.object({
+  order_id: z.number().int(),
+  items: z.array(
+    orderItem.pick({ shopify_variant_id: true, shopify_product_id: true, title: true, image_path: true }).extend({
+      quantity: z.number().int(),
+      price: iqd.describe("Today's price"),
+      available: z.boolean(),
+      stock: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
+// ── Requests
+
+const noteText = blankable(text(500));
+
+export const createOrderBody = z
+  .object({
+    address_id: idParam,
+    code: blankable(codeText),
+    wallet: walletParam,
+    gifts: z.array(giftChoice).max(10).default([]),
+    note: noteText,
+    payment_method: paymentMethod.default('cod'),
+  })
+  .describe('Our design (spec: payload not shown): the customer cart becomes the order');
+
+export const ordersListQuery = z.object({ page: pageParam, limit: limitParam(10) });
+
+export const deleteOrderQuery = z.object({ order_id: idParam });
+
+export const influencerOrderBody = withSellerPricing({
+  cart_id: idParam,
+  contact_id: idParam,
+  note: noteText,
+}).describe('Our design (spec: payload not shown): a seller cart becomes an order for a contact');
+
+export const pharmacistOrderBody = withSellerPricing({
+  cart_id: idParam,
+  address_id: idParam,
+  note: noteText,
+}).describe('Our design (spec: payload not shown): a seller cart becomes an order to a pharmacist address');
