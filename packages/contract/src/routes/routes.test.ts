@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from './index';
+
+describe('the route table', () => {
+  it('has one route per id and per method and path', () => {
+    expect(new Set(allRoutes.map((r) => r.id)).size).toBe(allRoutes.length);
+    expect(new Set(allRoutes.map((r) => `${r.method} ${r.path}`)).size).toBe(allRoutes.length);
+  });
+
+  it('names every {param} of a path in its params schema', () => {
+    for (const route of allRoutes) {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const shape = (route.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+      expect(Object.keys(shape).sort(), route.path).toEqual(names.sort());
+    }
+  });
+
+  it('is listed in the README with its status, so nobody mistakes a planned call for a working one', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const route of allRoutes) {
+      const status = route.plannedIn === undefined ? 'live' : '501 until';
+      expect(readme, `${route.method} ${route.path}`).toContain(`| ${route.method} | \`/api/v2${route.path}\` |`);
+      const line = readme.split('\n').find((l) => l.includes(`| ${route.method} | \`/api/v2${route.path}\` |`));
+      expect(line).toContain(status);
+    }
+  });
+});
