@@ -29,7 +29,7 @@ describe('normalizeSearchText', () => {
 
 describe('searchWords', () => {
   it('drops the definite article, joined conjunctions and prepositions before it', () => {
-    expect(searchWords('الشامبو والبلسم بالصبار')).toEqual(['شامبو', 'بلسم', 'صبار']);
+    expect(searchWords('الشامبو والبلسم بالصبار للأطفال')).toEqual(['شامبو', 'بلسم', 'صبار', 'اطفال']);
   });
 
   it('keeps short words that only look like an article', () => {

@@ -53,9 +53,9 @@ export function normalizeSearchText(input: string): string {
     .trim();
 }
 
-const DEFINITE_ARTICLE = /^(وال|بال|فال|كال|ال)(?=[\u0621-\u064A]{2,})/;
+const DEFINITE_ARTICLE = /^(وال|بال|فال|كال|لل|ال)(?=[\u0621-\u064A]{2,})/;
 
-/** Drops the definite article (and a joined و/ب/ف/ك before it) so 'الشامبو' and 'شامبو' are one word. */
+/** Drops the definite article (and a joined و/ب/ف/ك/ل before it) so 'الشامبو', 'للشامبو' and 'شامبو' are one word. */
 export function stripDefiniteArticle(word: string): string {
   return word.replace(DEFINITE_ARTICLE, '');
 }

@@ -51,7 +51,7 @@ export async function expandKeyword(database: Database, keyword: string): Promis
     }
   }
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  return (meaningful.length ? meaningful : words).map((word) => ({ word, expansions: toExpansions(found.get(word)) }));
+  return (meaningful.length ? meaningful : words).map((word) => ({ word, expansions: toExpansions(word, found.get(word)) }));
 }
 
 function groupBy(rows: TermRow[]): Map<string, TermRow[]> {
@@ -60,16 +60,42 @@ function groupBy(rows: TermRow[]): Map<string, TermRow[]> {
   return map;
 }
 
-function toExpansions(rows: TermRow[] | undefined): Expansion[] {
+/** Edit distance (insertions, deletions, substitutions), on the short words of the vocabulary. */
+export function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0] as number;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j] as number;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      previous[j] = Math.min(above + 1, (previous[j - 1] as number) + 1, diagonal + cost);
+      diagonal = above;
+    }
+  }
+  return previous[b.length] as number;
+}
+
+/**
+ * Exact and prefix terms when the word has any; otherwise the spelling corrections closest by edit distance
+ * (trigram similarity finds candidates, but ties 'ماسكرا' between 'ماسكارا' and 'ماسك'; one edit away wins).
+ */
+function toExpansions(word: string, rows: TermRow[] | undefined): Expansion[] {
   if (!rows?.length) return [];
   const direct = rows.filter((row) => row.kind < 2);
-  const chosen = direct.length ? direct : rows;
-  return chosen.map((row) => ({
-    term: row.term,
-    kind: row.kind === 0 ? 'exact' : row.kind === 1 ? 'prefix' : 'fuzzy',
-    // An exact word outranks a completion, which outranks a correction; closer corrections rank higher.
-    weight: row.kind === 0 ? 1 : row.kind === 1 ? 0.8 : Math.min(0.7, row.score),
-  }));
+  if (direct.length) {
+    // An exact word outranks a completion.
+    return direct.map((row) => ({ term: row.term, kind: row.kind === 0 ? 'exact' : 'prefix', weight: row.kind === 0 ? 1 : 0.8 }));
+  }
+  const scored = rows.map((row) => ({ term: row.term, distance: editDistance(word, row.term) }));
+  const closest = Math.min(...scored.map((row) => row.distance));
+  return scored
+    .filter((row) => row.distance <= Math.max(closest, 1))
+    .map((row) => ({
+      term: row.term,
+      kind: 'fuzzy' as const,
+      weight: 0.7 * (1 - row.distance / Math.max(word.length, row.term.length)),
+    }));
 }
 
 /** One round trip for all words: exact, prefix and trigram candidates from the vocabulary, best first. */
