@@ -58,7 +58,10 @@ export async function buildApp(
   registerErrorHandling(app);
   registerAppKeyCheck(app, config.appKeys, (url) => !url.startsWith(API_BASE) || url.startsWith(DOCS_PATH));
 
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(allRoutes) as never } });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument(allRoutes) as never },
+  });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   const searchLog = new SearchLog(database, app.log);

@@ -8,7 +8,11 @@ import type { Config } from './config';
  * applies migrations, and seeds the catalogue the first time — so `npm start` needs nothing else installed.
  */
 export async function openDatabase(config: Config, log: (line: string) => void = console.log): Promise<Database> {
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
   await database.migrate();
   const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from products`);
   if ((row?.n ?? 0) === 0 && config.seedProducts > 0) {

@@ -48,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   if (e.NODE_ENV === 'production') {
     if (appKeys.length === 0) throw new ConfigError('APP_KEYS must be set in production (comma-separated app keys).');
-    if (appKeys.includes(DEV_APP_KEY)) throw new ConfigError(`APP_KEYS must not contain the development key in production.`);
+    if (appKeys.includes(DEV_APP_KEY))
+      throw new ConfigError(`APP_KEYS must not contain the development key in production.`);
   }
   return {
     env: e.NODE_ENV,

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  console.log(`Store API ready: http://localhost:${config.port}/api/v2 (docs: http://localhost:${config.port}/api/v2/docs)`);
+  console.log(
+    `Store API ready: http://localhost:${config.port}/api/v2 (docs: http://localhost:${config.port}/api/v2/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -40,7 +40,12 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
   return Object.keys(json.properties ?? {});
 }
 
-function request(route: RouteDef, part: 'query' | 'body', fields: Record<string, unknown>, params = '1'): InjectOptions {
+function request(
+  route: RouteDef,
+  part: 'query' | 'body',
+  fields: Record<string, unknown>,
+  params = '1',
+): InjectOptions {
   const url = fastifyPath(route.path).replace(/:(\w+)/g, params);
   if (part === 'query' || route.method === 'GET' || route.method === 'DELETE') {
     return { method: route.method, url, query: toQuery(fields) };
@@ -89,7 +94,10 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] 
   if (route.params) {
     it('refuses malformed path ids with 4xx', async () => {
       for (const bad of ['abc', '0', '-5', '99999999999999', "1'%20or%201=1", '%3Cb%3E']) {
-        const response = await store.call({ method: route.method, url: fastifyPath(route.path).replace(/:(\w+)/g, bad) });
+        const response = await store.call({
+          method: route.method,
+          url: fastifyPath(route.path).replace(/:(\w+)/g, bad),
+        });
         expectArabicError(response);
       }
     });
@@ -99,12 +107,22 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] 
     it('refuses invalid UTF-8 and wrong content types with 4xx', async () => {
       const url = fastifyPath(route.path).replace(/:(\w+)/g, '1');
       expectArabicError(
-        await store.call({ method: route.method, url, headers: { 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }),
+        await store.call({
+          method: route.method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+        }),
         400,
       );
       if (route.bodyType !== 'multipart') {
         expectArabicError(
-          await store.call({ method: route.method, url, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }),
+          await store.call({
+            method: route.method,
+            url,
+            headers: { 'content-type': 'application/xml' },
+            payload: '<a/>',
+          }),
           415,
         );
       }
@@ -113,12 +131,25 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] 
 });
 
 describe('paging bounds are refused, not clamped', () => {
-  const paged = allRoutes.filter((route) => fieldsOf(route.body ?? route.query).includes('page') && route.plannedIn === undefined);
+  const paged = allRoutes.filter(
+    (route) => fieldsOf(route.body ?? route.query).includes('page') && route.plannedIn === undefined,
+  );
 
   it.each(paged.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
     const part = route.body ? 'body' : 'query';
-    const base = route.path.includes('brand') ? { brand: 'CeraVe' } : route.path.includes('search') ? { keyword: 'كريم' } : {};
-    for (const bad of [{ page: 0 }, { page: 1_000_000_000 }, { limit: 1_000_000 }, { limit: 0 }, { page: 'abc' }, { page: true }]) {
+    const base = route.path.includes('brand')
+      ? { brand: 'CeraVe' }
+      : route.path.includes('search')
+        ? { keyword: 'كريم' }
+        : {};
+    for (const bad of [
+      { page: 0 },
+      { page: 1_000_000_000 },
+      { limit: 1_000_000 },
+      { limit: 0 },
+      { page: 'abc' },
+      { page: true },
+    ]) {
       if ('limit' in bad && !fieldsOf(route.body ?? route.query).includes('limit')) continue;
       const response = await store.call(request(route, part, { ...base, ...bad }));
       expectArabicError(response, 422);

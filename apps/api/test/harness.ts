@@ -2,7 +2,7 @@ import type { Database } from '@wb/db';
 import { cloneTemplate } from '@wb/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppServices } from '../src/app';
+import { type AppServices, buildApp } from '../src/app';
 import { DEV_APP_KEY, loadConfig } from '../src/config';
 
 export interface TestStore {
@@ -24,8 +24,7 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     app,
     services,
     database,
-    call: (options) =>
-      app.inject({ ...options, headers: { 'x-app-key': DEV_APP_KEY, ...(options.headers ?? {}) } }),
+    call: (options) => app.inject({ ...options, headers: { 'x-app-key': DEV_APP_KEY, ...(options.headers ?? {}) } }),
     async close() {
       await app.close();
       await database.close();

@@ -49,12 +49,10 @@ export function defineRoute<
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
-// biome-ignore lint/suspicious/noExplicitAny: only the matching position is inferred
-type QueryOf<R> = R extends RouteDef<infer Q, any, any, any> ? Q : undefined;
-// biome-ignore lint/suspicious/noExplicitAny: only the matching position is inferred
-type BodyOf<R> = R extends RouteDef<any, infer B, any, any> ? B : undefined;
-// biome-ignore lint/suspicious/noExplicitAny: only the matching position is inferred
-type ParamsOf<R> = R extends RouteDef<any, any, infer P, any> ? P : undefined;
+type Part = z.ZodType | undefined;
+type QueryOf<R> = R extends RouteDef<infer Q, Part, Part, z.ZodType> ? Q : undefined;
+type BodyOf<R> = R extends RouteDef<Part, infer B, Part, z.ZodType> ? B : undefined;
+type ParamsOf<R> = R extends RouteDef<Part, Part, infer P, z.ZodType> ? P : undefined;
 
 /** The validated input a handler receives. */
 export type RouteInput<R extends RouteDef> = {

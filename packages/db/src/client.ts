@@ -61,10 +61,11 @@ async function connectPostgres(url: string, poolMax: number): Promise<Database> 
       return result.rows;
     },
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
-    ping: () => pool.query('select 1').then(
-      () => true,
-      () => false,
-    ),
+    ping: () =>
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => pool.end(),
   };
 }
@@ -82,10 +83,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result.rows;
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    ping: () => client.query('select 1').then(
-      () => true,
-      () => false,
-    ),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     async close() {
       if (closed) return;
       closed = true;

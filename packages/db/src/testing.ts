@@ -33,7 +33,8 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+const uniqueName = (prefix: string) =>
+  `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 /** Creates, migrates and fills (via `fill`) the template; returns what test files need to clone it. */
 export async function createTemplate(
@@ -43,7 +44,10 @@ export async function createTemplate(
   if (adminUrl) {
     const name = uniqueName('wb_tpl');
     // C.UTF-8 ctype: pg_trgm must see Arabic letters as letters (a plain "C" ctype would not), as PGlite does.
-    await adminQuery(adminUrl, `create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+    await adminQuery(
+      adminUrl,
+      `create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
+    );
     const database = await createDatabase({ url: databaseUrl(adminUrl, name) });
     await database.migrate();
     await fill(database);

@@ -1,4 +1,12 @@
-import { fieldLabels, formatMessage, messages, type RouteDef, type RouteInput, type RouteResponse, toFieldErrors } from '@wb/contract';
+import {
+  fieldLabels,
+  formatMessage,
+  messages,
+  type RouteDef,
+  type RouteInput,
+  type RouteResponse,
+  toFieldErrors,
+} from '@wb/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './errors';
@@ -46,7 +54,9 @@ function nulFields(value: unknown, path: string, found: string[]): string[] {
 /** Validates params, query and body with the contract's schemas; failures become one 422 with every field's error. */
 function validate<R extends RouteDef>(route: R, request: FastifyRequest): RouteInput<R> {
   const errors: Record<string, string[]> = {};
-  for (const field of nulFields([request.params, request.query, request.body], '', []).map((p) => p.replace(/^\d+\.?/, ''))) {
+  for (const field of nulFields([request.params, request.query, request.body], '', []).map((p) =>
+    p.replace(/^\d+\.?/, ''),
+  )) {
     const label = fieldLabels[field.split('.').at(-1) ?? ''] ?? field;
     errors[field || '_'] = [formatMessage(messages.fieldInvalid, { field: label })];
   }

@@ -20,7 +20,11 @@ describe('app key (spec §6)', () => {
   });
 
   it('refuses a wrong key', async () => {
-    const response = await store.app.inject({ method: 'GET', url: '/api/v2/gui/faq', headers: { 'x-app-key': 'nope' } });
+    const response = await store.app.inject({
+      method: 'GET',
+      url: '/api/v2/gui/faq',
+      headers: { 'x-app-key': 'nope' },
+    });
     expectArabicError(response, 401);
     expect(response.json().message).toBe(messages.appKeyInvalid);
   });
@@ -40,9 +44,17 @@ describe('app key (spec §6)', () => {
   it('takes keys from APP_KEYS when set', async () => {
     const other = await startTestStore({ APP_KEYS: 'android-key, ios-key' });
     try {
-      const ok = await other.app.inject({ method: 'GET', url: '/api/v2/app/cities', headers: { 'x-app-key': 'ios-key' } });
+      const ok = await other.app.inject({
+        method: 'GET',
+        url: '/api/v2/app/cities',
+        headers: { 'x-app-key': 'ios-key' },
+      });
       expect(ok.statusCode).toBe(200);
-      const old = await other.app.inject({ method: 'GET', url: '/api/v2/app/cities', headers: { 'x-app-key': 'wb-dev-key' } });
+      const old = await other.app.inject({
+        method: 'GET',
+        url: '/api/v2/app/cities',
+        headers: { 'x-app-key': 'wb-dev-key' },
+      });
       expect(old.statusCode).toBe(401);
     } finally {
       await other.close();
@@ -66,7 +78,10 @@ describe('OpenAPI document', () => {
     const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toBe('3.1.0');
     for (const route of allRoutes) {
-      expect(document.paths[`/api/v2${route.path}`]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeTruthy();
+      expect(
+        document.paths[`/api/v2${route.path}`]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeTruthy();
     }
   });
 
@@ -152,7 +167,12 @@ describe('request plumbing errors are Arabic 4xx', () => {
     const { port } = store.app.server.address() as AddressInfo;
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: `/api/v2/gui/faq?page=${'9'.repeat(100_000)}`, headers: { 'x-app-key': 'wb-dev-key' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/v2/gui/faq?page=${'9'.repeat(100_000)}`,
+          headers: { 'x-app-key': 'wb-dev-key' },
+        },
         (res) => {
           let data = '';
           res.on('data', (chunk) => {

@@ -80,7 +80,12 @@ export function buildOpenApiDocument(routes: readonly RouteDef[]) {
     components: {
       securitySchemes: {
         appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
-        userJwt: { type: 'apiKey', in: 'header', name: 'Authorization-Jwt', description: 'jwt <token> or bearer <token>' },
+        userJwt: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization-Jwt',
+          description: 'jwt <token> or bearer <token>',
+        },
       },
       schemas: { Error: toSchema(errorBody, 'output') },
     },

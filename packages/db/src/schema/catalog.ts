@@ -138,7 +138,10 @@ export const productIngredients = pgTable(
       .notNull()
       .references(() => ingredients.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.ingredientId] }), index('product_ingredients_ing_idx').on(t.ingredientId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.ingredientId] }),
+    index('product_ingredients_ing_idx').on(t.ingredientId),
+  ],
 );
 
 export const tags = pgTable('tags', {
@@ -202,7 +205,10 @@ export const collectionProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_products_product_idx').on(t.productId),
+  ],
 );
 
 /**

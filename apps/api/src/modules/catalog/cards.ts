@@ -44,7 +44,12 @@ export function toCard(row: CardRow): ProductCard {
     },
     category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
     image: row.image_url
-      ? { url: row.image_url, alt: row.image_alt ?? row.title, width: row.image_width ?? 600, height: row.image_height ?? 600 }
+      ? {
+          url: row.image_url,
+          alt: row.image_alt ?? row.title,
+          width: row.image_width ?? 600,
+          height: row.image_height ?? 600,
+        }
       : null,
     price: row.price,
     compare_at: row.compare_at,

@@ -7,33 +7,58 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService): vo
   const ok = messages.ok;
   const cache = { cacheSeconds: 30 };
 
-  bindRoute(app, catalog.productDetailsRoute, async ({ query }) => ({
-    data: await service.productDetails(query.product_id),
-    message: ok,
-  }), cache);
+  bindRoute(
+    app,
+    catalog.productDetailsRoute,
+    async ({ query }) => ({
+      data: await service.productDetails(query.product_id),
+      message: ok,
+    }),
+    cache,
+  );
 
-  bindRoute(app, catalog.relatedProductsRoute, async ({ query }) => ({
-    data: await service.relatedProducts(query.product_id, query.limit),
-    message: ok,
-  }), cache);
+  bindRoute(
+    app,
+    catalog.relatedProductsRoute,
+    async ({ query }) => ({
+      data: await service.relatedProducts(query.product_id, query.limit),
+      message: ok,
+    }),
+    cache,
+  );
 
-  bindRoute(app, catalog.freeProductsRoute, async ({ query }) => ({
-    ...(await service.freeProducts(query.page, query.limit)),
-    message: ok,
-  }), cache);
+  bindRoute(
+    app,
+    catalog.freeProductsRoute,
+    async ({ query }) => ({
+      ...(await service.freeProducts(query.page, query.limit)),
+      message: ok,
+    }),
+    cache,
+  );
 
   bindRoute(app, catalog.brandProductsRoute, async ({ body }) => ({
     ...(await service.brandProducts(body.brand, body.page, body.limit)),
     message: ok,
   }));
 
-  bindRoute(app, catalog.brandsListRoute, async ({ query }) => ({
-    ...(await service.brands(query.page, query.limit)),
-    message: ok,
-  }), cache);
+  bindRoute(
+    app,
+    catalog.brandsListRoute,
+    async ({ query }) => ({
+      ...(await service.brands(query.page, query.limit)),
+      message: ok,
+    }),
+    cache,
+  );
 
-  bindRoute(app, catalog.categoriesRoute, async () => ({
-    data: (await service.categoryTree()) as never,
-    message: ok,
-  }), cache);
+  bindRoute(
+    app,
+    catalog.categoriesRoute,
+    async () => ({
+      data: (await service.categoryTree()) as never,
+      message: ok,
+    }),
+    cache,
+  );
 }

@@ -13,7 +13,17 @@ import { ReadThroughCache } from '../../lib/cache';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from './cards';
 
-type DetailsRow = Omit<ProductDetails, 'variants' | 'breadcrumbs' | 'shopify_product_id' | 'vendor' | 'default_variant_id' | 'default_variant_sku' | 'available' | 'image'> & {
+type DetailsRow = Omit<
+  ProductDetails,
+  | 'variants'
+  | 'breadcrumbs'
+  | 'shopify_product_id'
+  | 'vendor'
+  | 'default_variant_id'
+  | 'default_variant_sku'
+  | 'available'
+  | 'image'
+> & {
   in_stock: boolean;
   parent_category: { id: number; slug: string; name: string } | null;
   variants: Array<{ id: number; sku: string; title: string; price: number; compare_at: number | null; stock: number }>;
@@ -95,7 +105,10 @@ export class CatalogService {
         order by (category_id = ${product.category_id} and brand_id = ${product.brand_id}) desc,
           (category_id = ${product.category_id}) desc, in_stock desc, sales_count desc, id
         limit ${limit}`);
-      return loadCards(this.database, rows.map((r) => r.id));
+      return loadCards(
+        this.database,
+        rows.map((r) => r.id),
+      );
     }) as Promise<ProductCard[]>;
   }
 
@@ -106,7 +119,11 @@ export class CatalogService {
   }
 
   /** A brand's products by Arabic or Latin name (or slug), in stock and best sellers first. */
-  async brandProducts(brandName: string, page: number, limit: number): Promise<Paged<ProductCard> & { brand: BrandDetails }> {
+  async brandProducts(
+    brandName: string,
+    page: number,
+    limit: number,
+  ): Promise<Paged<ProductCard> & { brand: BrandDetails }> {
     if (isBlankKeyword(brandName)) throw ApiError.field('brand', 'brandNameBlank');
     const brand = await this.findBrand(brandName);
     if (!brand) throw ApiError.notFound('brandNotFound');
@@ -173,7 +190,13 @@ export class CatalogService {
       order by in_stock desc, sales_count desc, id
       limit ${limit} offset ${(page - 1) * limit}`);
     const total = rows[0]?.total ?? (page > 1 ? await this.count(where) : 0);
-    return { data: await loadCards(this.database, rows.map((r) => r.id)), ...pageMeta(page, limit, total) };
+    return {
+      data: await loadCards(
+        this.database,
+        rows.map((r) => r.id),
+      ),
+      ...pageMeta(page, limit, total),
+    };
   }
 
   private async count(where: ReturnType<typeof sql>): Promise<number> {

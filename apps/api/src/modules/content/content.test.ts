@@ -77,7 +77,8 @@ describe('GET /app/cities', () => {
     expect(body.new_data).toHaveLength(19);
     expect(body.new_data[0]?.name).toBe('بغداد');
     const names = body.new_data.map((c) => c.name);
-    for (const name of ['البصرة', 'أربيل', 'نينوى', 'حلبجة', 'السليمانية', 'كربلاء', 'النجف']) expect(names).toContain(name);
+    for (const name of ['البصرة', 'أربيل', 'نينوى', 'حلبجة', 'السليمانية', 'كربلاء', 'النجف'])
+      expect(names).toContain(name);
     expect(new Set(body.new_data.map((c) => c.iso_code).filter(Boolean)).size).toBe(18);
   });
 });

@@ -134,7 +134,9 @@ describe('search quality', () => {
 
   it.each(productQueries)('product query %s → %s in the first %i', async (keyword, handle, k) => {
     const cards = await top(keyword, k);
-    expect(handleIndex(cards, handle), `${keyword}: ${cards.map((c) => c.handle).join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(handleIndex(cards, handle), `${keyword}: ${cards.map((c) => c.handle).join(', ')}`).toBeGreaterThanOrEqual(
+      0,
+    );
   });
 
   it.each(typeQueries)('type query %s → %s products first', async (keyword, word) => {

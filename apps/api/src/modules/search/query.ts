@@ -13,7 +13,9 @@ export function matchConditions(groups: readonly WordGroup[], filters: SearchFil
   if (filters.categories?.length) {
     // A parent category includes its children.
     const ids = pgArray(filters.categories);
-    parts.push(sql`p.category_id in (select id from categories where id = any(${ids}::int[]) or parent_id = any(${ids}::int[]))`);
+    parts.push(
+      sql`p.category_id in (select id from categories where id = any(${ids}::int[]) or parent_id = any(${ids}::int[]))`,
+    );
   }
   if (filters.price_min !== undefined) parts.push(sql`p.price >= ${filters.price_min}`);
   if (filters.price_max !== undefined) parts.push(sql`p.price <= ${filters.price_max}`);
@@ -53,6 +55,8 @@ export function ordering(body: Pick<SearchBody, 'sort_key' | 'sort_type'>, hasKe
     case 'best_selling':
       return sql`p.in_stock desc, p.sales_count desc, p.id`;
     default:
-      return hasKeyword ? sql`relevance desc, p.in_stock desc, p.sales_count desc, p.id` : sql`p.in_stock desc, p.sales_count desc, p.id`;
+      return hasKeyword
+        ? sql`relevance desc, p.in_stock desc, p.sales_count desc, p.id`
+        : sql`p.in_stock desc, p.sales_count desc, p.id`;
   }
 }

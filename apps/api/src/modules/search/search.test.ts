@@ -49,16 +49,28 @@ describe('POST /app/search', () => {
   });
 
   it('ranks by relevance, then puts what is in stock first among equals', async () => {
-    const { data } = (await search({ keyword: 'سيرافي', limit: 100 })).json() as { data: Array<{ available: boolean }> };
+    const { data } = (await search({ keyword: 'سيرافي', limit: 100 })).json() as {
+      data: Array<{ available: boolean }>;
+    };
     const firstOut = data.findIndex((p) => !p.available);
     if (firstOut >= 0) expect(data.slice(firstOut).every((p) => !p.available)).toBe(true);
   });
 
   it('sorts by price both ways when asked (sort_type defaults to asc)', async () => {
-    const asc = (await search({ keyword: 'كريم', sort_key: 'price', limit: 50, filters: { availability: 'in_stock' } })).json();
+    const asc = (
+      await search({ keyword: 'كريم', sort_key: 'price', limit: 50, filters: { availability: 'in_stock' } })
+    ).json();
     const prices = asc.data.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const desc = (await search({ keyword: 'كريم', sort_key: 'price', sort_type: 'desc', limit: 50, filters: { availability: 'in_stock' } })).json();
+    const desc = (
+      await search({
+        keyword: 'كريم',
+        sort_key: 'price',
+        sort_type: 'desc',
+        limit: 50,
+        filters: { availability: 'in_stock' },
+      })
+    ).json();
     const descending = desc.data.map((p: { price: number }) => p.price);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
@@ -98,7 +110,12 @@ describe('POST /app/search/filter', () => {
     const brands = (await store.call({ method: 'GET', url: '/api/v2/app/brands?limit=100' })).json().data;
     const cerave = brands.find((b: { name_en: string }) => b.name_en === 'CeraVe');
     const body = catalog.searchFilterRoute.response.parse(
-      (await filter({ filters: { brands: [cerave.id], price_min: 5000, price_max: 60000, availability: 'in_stock' }, limit: 100 })).json(),
+      (
+        await filter({
+          filters: { brands: [cerave.id], price_min: 5000, price_max: 60000, availability: 'in_stock' },
+          limit: 100,
+        })
+      ).json(),
     );
     expect(body.total).toBeGreaterThan(0);
     for (const p of body.data) {
@@ -150,7 +167,9 @@ describe('GET /app/search/most_search', () => {
   });
 
   it('is served over HTTP', async () => {
-    const body = catalog.mostSearchRoute.response.parse((await store.call({ method: 'GET', url: '/api/v2/app/search/most_search' })).json());
+    const body = catalog.mostSearchRoute.response.parse(
+      (await store.call({ method: 'GET', url: '/api/v2/app/search/most_search' })).json(),
+    );
     expect(Array.isArray(body.data)).toBe(true);
   });
 });

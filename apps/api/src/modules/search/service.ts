@@ -86,7 +86,14 @@ export class SearchService {
   }
 
   private list(body: SearchBody, keyword: string): Promise<Paged<ProductCard>> {
-    const key = JSON.stringify([normalizeSearchText(keyword), body.filters, body.sort_key, body.sort_type, body.page, body.limit]);
+    const key = JSON.stringify([
+      normalizeSearchText(keyword),
+      body.filters,
+      body.sort_key,
+      body.sort_type,
+      body.page,
+      body.limit,
+    ]);
     return this.results.get(key, async () => {
       const groups = await this.groupsFor(keyword);
       if (!groups) return { data: [], ...pageMeta(body.page, body.limit, 0) };
@@ -98,12 +105,20 @@ export class SearchService {
         order by ${ordering(body, groups.length > 0)}
         limit ${body.limit} offset ${(body.page - 1) * body.limit}`);
       const total = rows[0]?.total ?? (body.page > 1 ? await this.count(where) : 0);
-      return { data: await loadCards(this.database, rows.map((row) => row.id)), ...pageMeta(body.page, body.limit, total) };
+      return {
+        data: await loadCards(
+          this.database,
+          rows.map((row) => row.id),
+        ),
+        ...pageMeta(body.page, body.limit, total),
+      };
     });
   }
 
   private async count(where: SQL): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`);
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from products p where ${where}`,
+    );
     return row?.n ?? 0;
   }
 

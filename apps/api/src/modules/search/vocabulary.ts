@@ -51,7 +51,10 @@ export async function expandKeyword(database: Database, keyword: string): Promis
     }
   }
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  return (meaningful.length ? meaningful : words).map((word) => ({ word, expansions: toExpansions(word, found.get(word)) }));
+  return (meaningful.length ? meaningful : words).map((word) => ({
+    word,
+    expansions: toExpansions(word, found.get(word)),
+  }));
 }
 
 function groupBy(rows: TermRow[]): Map<string, TermRow[]> {
@@ -85,7 +88,11 @@ function toExpansions(word: string, rows: TermRow[] | undefined): Expansion[] {
   const direct = rows.filter((row) => row.kind < 2);
   if (direct.length) {
     // An exact word outranks a completion.
-    return direct.map((row) => ({ term: row.term, kind: row.kind === 0 ? 'exact' : 'prefix', weight: row.kind === 0 ? 1 : 0.8 }));
+    return direct.map((row) => ({
+      term: row.term,
+      kind: row.kind === 0 ? 'exact' : 'prefix',
+      weight: row.kind === 0 ? 1 : 0.8,
+    }));
   }
   const scored = rows.map((row) => ({ term: row.term, distance: editDistance(word, row.term) }));
   const closest = Math.min(...scored.map((row) => row.distance));
