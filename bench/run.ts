@@ -28,7 +28,9 @@ async function prepareDatabase(): Promise<void> {
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
   if (!exists) {
-    await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+    await admin.query(
+      `create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
+    );
   }
   await admin.end();
   const database = await createDatabase({ url: databaseUrl });
@@ -64,14 +66,44 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-type Target = { name: string; port: number; requests: autocannon.Request[]; kind: 'reference' | 'catalogue' | 'search' };
+type Target = {
+  name: string;
+  port: number;
+  requests: autocannon.Request[];
+  kind: 'reference' | 'catalogue' | 'search';
+};
 
 function targets(productIds: number[]): Target[] {
   const headers = { 'x-app-key': APP_KEY, 'content-type': 'application/json' };
   const keywords = [
-    'سيرافي', 'cerave', 'كريم مرطب', 'شامبو', 'واقي شمس', 'لاروش بوزيه', 'la roche posay', 'سيروم فيتامين سي',
-    'بيوديرما', 'bioderma', 'ماسكارا', 'احمر شفاه', 'غسول', 'niacinamide', 'the ordinary', 'مرطب للبشرة الجافة',
-    'سيرافى', 'سيرفي', 'cerav', 'شامبوو', 'ماسكرا', 'بيوديرم', 'larosh', 'واقى الشمس', 'عطر', 'نيفيا', 'vichy', 'فيشي',
+    'سيرافي',
+    'cerave',
+    'كريم مرطب',
+    'شامبو',
+    'واقي شمس',
+    'لاروش بوزيه',
+    'la roche posay',
+    'سيروم فيتامين سي',
+    'بيوديرما',
+    'bioderma',
+    'ماسكارا',
+    'احمر شفاه',
+    'غسول',
+    'niacinamide',
+    'the ordinary',
+    'مرطب للبشرة الجافة',
+    'سيرافى',
+    'سيرفي',
+    'cerav',
+    'شامبوو',
+    'ماسكرا',
+    'بيوديرم',
+    'larosh',
+    'واقى الشمس',
+    'عطر',
+    'نيفيا',
+    'vichy',
+    'فيشي',
   ];
   const brands = ['CeraVe', 'سيرافي', 'La Roche-Posay', 'Vichy', 'Bioderma', 'نيفيا', 'Garnier', 'Maybelline'];
   return [
@@ -80,20 +112,34 @@ function targets(productIds: number[]): Target[] {
       name: 'product details',
       port: API_PORT,
       kind: 'catalogue',
-      requests: productIds.map((id) => ({ method: 'GET', path: `/api/v2/app/products/details?product_id=${id}`, headers })),
+      requests: productIds.map((id) => ({
+        method: 'GET',
+        path: `/api/v2/app/products/details?product_id=${id}`,
+        headers,
+      })),
     },
     {
       name: 'search (ar/latin/typos)',
       port: API_PORT,
       kind: 'search',
-      requests: keywords.map((keyword) => ({ method: 'POST', path: '/api/v2/app/search', headers, body: JSON.stringify({ keyword }) })),
+      requests: keywords.map((keyword) => ({
+        method: 'POST',
+        path: '/api/v2/app/search',
+        headers,
+        body: JSON.stringify({ keyword }),
+      })),
     },
     {
       name: 'brand products',
       port: API_PORT,
       kind: 'catalogue',
       requests: brands.flatMap((brand) =>
-        [1, 2].map((page) => ({ method: 'POST', path: '/api/v2/app/brand/products', headers, body: JSON.stringify({ brand, page }) })),
+        [1, 2].map((page) => ({
+          method: 'POST',
+          path: '/api/v2/app/brand/products',
+          headers,
+          body: JSON.stringify({ brand, page }),
+        })),
       ),
     },
     {
@@ -128,7 +174,13 @@ async function main() {
   const api = await start(
     'node',
     ['apps/api/dist/main.mjs'],
-    { DATABASE_URL: databaseUrl, API_PORT: String(API_PORT), LOG_LEVEL: 'warn', SEED_PRODUCTS: '0', NODE_ENV: 'development' },
+    {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(API_PORT),
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: '0',
+      NODE_ENV: 'development',
+    },
     /Store API ready/,
   );
   try {
