@@ -40,8 +40,7 @@ export async function buildApp(
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 200 },
-    querystringParser: parseQueryString,
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
