@@ -17,6 +17,8 @@ describe('normalizeSearchText', () => {
     ['  سيروم،   فيتامين!!  ', 'سيروم فيتامين'],
     ['ﻻ', 'لا'],
     ['کریم', 'كريم'],
+    ['Avène', 'avene'],
+    ["L'Oréal Kérastase", 'l oreal kerastase'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeSearchText(input)).toBe(expected);
   });

@@ -17,6 +17,7 @@ export function toWesternDigits(input: string): string {
 }
 
 // Tashkeel (harakat, tanween, shadda, sukun, superscript alef, Quranic marks) and tatweel carry no meaning for search.
+const COMBINING_MARKS = /\p{M}/gu;
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 
 const LETTER_FOLDS: Record<string, string> = {
@@ -42,11 +43,13 @@ const FOLDABLE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
 /**
- * Folds a text to its search form: compatibility forms resolved (ﻻ → لا), lower case, diacritics and tatweel
+ * Folds a text to its search form: compatibility forms resolved (ﻻ → لا), lower case, accents, diacritics and tatweel
  * removed, hamza and alef variants folded, ة → ه, Arabic-Indic digits → Western, punctuation → single spaces.
  */
 export function normalizeSearchText(input: string): string {
-  return toWesternDigits(input.normalize('NFKC').toLowerCase())
+  // NFKD splits accents and hamza/madda marks from their letters (é → e, أ → ا, ؤ → و); the marks are then dropped.
+  return toWesternDigits(input.normalize('NFKD').toLowerCase())
+    .replace(COMBINING_MARKS, '')
     .replace(DIACRITICS, '')
     .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
     .replace(SEPARATORS, ' ')
