@@ -22,7 +22,8 @@ const API_PORT = 4100;
 const BARE_PORT = 4101;
 const APP_KEY = 'wb-dev-key';
 
-async function prepareDatabase(): Promise<void> {
+/** Prepares the database and returns 500 active product ids spread over the catalogue. */
+async function prepareDatabase(): Promise<number[]> {
   const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -43,7 +44,10 @@ async function prepareDatabase(): Promise<void> {
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await database.rows(sql`analyze`);
   }
+  const ids = await database.rows<{ id: number }>(sql`
+    select id from products where status = 'active' and id % ${Math.max(1, Math.floor(products / 500))} = 0 limit 500`);
   await database.close();
+  return ids.map((row) => row.id);
 }
 
 function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
@@ -168,7 +172,7 @@ async function measure(target: Target, duration: number) {
 }
 
 async function main() {
-  await prepareDatabase();
+  const productIds = await prepareDatabase();
   execSync('node scripts/build.mjs', { stdio: 'inherit' });
   const bare = await start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, /bare server/);
   const api = await start(
@@ -184,8 +188,6 @@ async function main() {
     /Store API ready/,
   );
   try {
-    const step = Math.floor(products / 500);
-    const productIds = Array.from({ length: 500 }, (_, i) => 1 + i * step);
     const rows = [];
     for (const target of targets(productIds)) {
       await measure(target, 2); // warm-up: JIT, connection pool, caches

@@ -10,6 +10,7 @@ import { API_BASE, bindPlannedRoute } from './http/bind';
 import { clientErrorHandler, registerErrorHandling } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
+import { ResponseCache } from './lib/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
 import { contentRoutes } from './modules/content/routes';
@@ -48,9 +49,10 @@ export async function buildApp(
     },
     clientErrorHandler,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('content-language', 'ar');
+    done();
   });
 
   registerBodyParsers(app);
@@ -70,11 +72,13 @@ export async function buildApp(
     content: new ContentService(database, config.cacheTtlMs),
     searchLog,
   };
+  // Search is left out of the response cache: each first-page search must reach the service to be logged.
+  const responseCache = new ResponseCache(config.cacheTtlMs);
   systemRoutes(app, database);
   mediaRoutes(app);
-  catalogRoutes(app, services.catalog);
+  catalogRoutes(app, services.catalog, responseCache);
   searchRoutes(app, services.search);
-  contentRoutes(app, services.content);
+  contentRoutes(app, services.content, responseCache);
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);
 
   app.addHook('onClose', async () => searchLog.close());

@@ -10,12 +10,13 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function registerAppKeyCheck(app: FastifyInstance, keys: readonly string[], isExempt: (url: string) => boolean) {
   const known = keys.map(digest);
-  app.addHook('onRequest', async (request) => {
-    if (isExempt(request.url)) return;
+  // A callback hook rather than an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isExempt(request.url)) return done();
     const header = request.headers['x-app-key'];
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key) throw ApiError.of(401, 'appKeyMissing');
+    if (!key) return done(ApiError.of(401, 'appKeyMissing'));
     const candidate = digest(key);
-    if (!known.some((k) => timingSafeEqual(k, candidate))) throw ApiError.of(401, 'appKeyInvalid');
+    done(known.some((k) => timingSafeEqual(k, candidate)) ? undefined : ApiError.of(401, 'appKeyInvalid'));
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@wb/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ResponseCache } from '../lib/response-cache';
 import { ApiError } from './errors';
 
 export const API_BASE = '/api/v2';
@@ -25,7 +26,11 @@ export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RequestCon
 export interface BindOptions {
   /** Seconds a browser or CDN may reuse a public GET answer. */
   cacheSeconds?: number;
+  /** Serve identical requests from a serialised copy (only for reads whose answer depends on the request alone). */
+  responseCache?: ResponseCache;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `/app/cart/items/{id}` → `/api/v2/app/cart/items/:id` */
 export function fastifyPath(path: string): string {
@@ -86,12 +91,20 @@ export function bindRoute<R extends RouteDef>(
     method: route.method,
     url: fastifyPath(route.path),
     handler: async (request, reply) => {
-      const input = validate(route, request);
-      const body = await handler(input, { requestId: request.id, log: request.log, language: language(request) });
       if (options.cacheSeconds && route.method === 'GET') {
         reply.header('cache-control', `public, max-age=${options.cacheSeconds}, stale-while-revalidate=60`);
       }
-      return body;
+      const cache = options.responseCache;
+      const key = cache && ResponseCache.key(route.method, request.url, request.body);
+      const hit = key && cache.get(key);
+      if (hit) return reply.type(JSON_TYPE).send(hit);
+
+      const input = validate(route, request);
+      const body = await handler(input, { requestId: request.id, log: request.log, language: language(request) });
+      if (!key) return body;
+      const serialised = JSON.stringify(body);
+      cache.set(key, serialised);
+      return reply.type(JSON_TYPE).send(serialised);
     },
   });
 }

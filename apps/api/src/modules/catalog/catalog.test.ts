@@ -1,5 +1,5 @@
 import { catalog, messages } from '@wb/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
 
@@ -44,6 +44,16 @@ describe('GET /app/products/details', () => {
       expectArabicError(response, 422);
       expect(response.json().errors.product_id[0]).toMatch(/رقم المنتج/);
     }
+  });
+
+  it('answers a repeated read from memory, without touching the database', async () => {
+    const first = await get('/api/v2/app/products/details?product_id=3');
+    const rows = vi.spyOn(store.database, 'rows');
+    const second = await get('/api/v2/app/products/details?product_id=3');
+    expect(rows).not.toHaveBeenCalled();
+    rows.mockRestore();
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.json()).toEqual(first.json());
   });
 
   it('accepts Arabic-Indic digits in ids', async () => {

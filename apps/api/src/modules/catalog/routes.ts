@@ -1,11 +1,12 @@
 import { catalog, messages } from '@wb/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { CatalogService } from './service';
 
-export function catalogRoutes(app: FastifyInstance, service: CatalogService): void {
+export function catalogRoutes(app: FastifyInstance, service: CatalogService, responseCache: ResponseCache): void {
   const ok = messages.ok;
-  const cache = { cacheSeconds: 30 };
+  const cache = { cacheSeconds: 30, responseCache };
 
   bindRoute(
     app,
@@ -37,10 +38,12 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService): vo
     cache,
   );
 
-  bindRoute(app, catalog.brandProductsRoute, async ({ body }) => ({
-    ...(await service.brandProducts(body.brand, body.page, body.limit)),
-    message: ok,
-  }));
+  bindRoute(
+    app,
+    catalog.brandProductsRoute,
+    async ({ body }) => ({ ...(await service.brandProducts(body.brand, body.page, body.limit)), message: ok }),
+    { responseCache },
+  );
 
   bindRoute(
     app,

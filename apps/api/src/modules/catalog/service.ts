@@ -134,6 +134,14 @@ export class CatalogService {
   }
 
   async findBrand(name: string): Promise<BrandDetails | null> {
+    const key = `find-brand:${searchWords(name).join(' ')}:${name.trim().toLowerCase()}`;
+    const { brand } = (await this.lists.get(key, async () => ({ brand: await this.queryBrand(name) }))) as {
+      brand: BrandDetails | null;
+    };
+    return brand;
+  }
+
+  private async queryBrand(name: string): Promise<BrandDetails | null> {
     const words = searchWords(name);
     const spaced = words.join(' ');
     const joined = words.join('');
