@@ -7,6 +7,8 @@
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDatabase } from '@wb/db';
 import { seedDatabase } from '@wb/db/seed';
 import autocannon from 'autocannon';
@@ -111,7 +113,12 @@ function targets(productIds: number[]): Target[] {
   ];
   const brands = ['CeraVe', 'سيرافي', 'La Roche-Posay', 'Vichy', 'Bioderma', 'نيفيا', 'Garnier', 'Maybelline'];
   return [
-    { name: 'bare node:http JSON', port: BARE_PORT, kind: 'reference', requests: [{ method: 'GET', path: '/' }] },
+    {
+      name: 'bare node:http (same JSON)',
+      port: BARE_PORT,
+      kind: 'reference',
+      requests: [{ method: 'GET', path: '/' }],
+    },
     {
       name: 'product details',
       port: API_PORT,
@@ -174,7 +181,6 @@ async function measure(target: Target, duration: number) {
 async function main() {
   const productIds = await prepareDatabase();
   execSync('node scripts/build.mjs', { stdio: 'inherit' });
-  const bare = await start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, /bare server/);
   const api = await start(
     'node',
     ['apps/api/dist/main.mjs'],
@@ -186,6 +192,17 @@ async function main() {
       NODE_ENV: 'development',
     },
     /Store API ready/,
+  );
+  const sample = await fetch(`http://127.0.0.1:${API_PORT}/api/v2/app/products/details?product_id=${productIds[0]}`, {
+    headers: { 'x-app-key': APP_KEY },
+  });
+  const bodyFile = join(tmpdir(), 'wb-bench-product.json');
+  writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
+  const bare = await start(
+    'node',
+    ['bench/bare-server.mjs'],
+    { PORT: String(BARE_PORT), BODY_FILE: bodyFile },
+    /bare server/,
   );
   try {
     const rows = [];
