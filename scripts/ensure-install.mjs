@@ -8,7 +8,9 @@ const lock = 'package-lock.json';
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 
 if (stale) {
-  const command = existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  // `npm install` rather than `npm ci`: it keeps the locked versions, and tolerates a lockfile written on one
+  // platform that lacks other platforms' optional packages (npm ci refuses those as "out of sync").
+  const command = 'npm install --no-audit --no-fund';
   console.log(`Installing dependencies (${command})…`);
   execSync(command, { stdio: 'inherit' });
 }
