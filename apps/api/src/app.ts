@@ -11,6 +11,7 @@ import { clientErrorHandler, registerErrorHandling } from './http/error-handler'
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { ResponseCache } from './lib/response-cache';
+import { CollectionService } from './modules/catalog/collections';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
 import { contentRoutes } from './modules/content/routes';
@@ -26,6 +27,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface AppServices {
   catalog: CatalogService;
+  collections: CollectionService;
   search: SearchService;
   content: ContentService;
   searchLog: SearchLog;
@@ -68,6 +70,7 @@ export async function buildApp(
   const searchLog = new SearchLog(database, app.log);
   const services: AppServices = {
     catalog: new CatalogService(database, config.cacheTtlMs),
+    collections: new CollectionService(database, config.cacheTtlMs),
     search: new SearchService(database, searchLog, config.cacheTtlMs),
     content: new ContentService(database, config.cacheTtlMs),
     searchLog,
@@ -76,7 +79,7 @@ export async function buildApp(
   const responseCache = new ResponseCache(config.cacheTtlMs);
   systemRoutes(app, database);
   mediaRoutes(app);
-  catalogRoutes(app, services.catalog, responseCache);
+  catalogRoutes(app, services.catalog, services.collections, responseCache);
   searchRoutes(app, services.search);
   contentRoutes(app, services.content, responseCache);
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);

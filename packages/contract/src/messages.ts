@@ -66,6 +66,7 @@ export const messages = {
   // ── Ours: catalogue
   productNotFound: 'المنتج غير موجود.',
   brandNotFound: 'الماركة غير موجودة.',
+  collectionNotFound: 'المجموعة غير موجودة.',
 
   // ── Ours: field validation (Laravel-style, per field). `{field}` is replaced with the field's Arabic label.
   fieldRequired: 'حقل {field} مطلوب.',

@@ -6,6 +6,10 @@ import {
   brandProductsBody,
   brandsListQuery,
   categoryTree,
+  collectionParams,
+  collectionProductsQuery,
+  collectionSummary,
+  collectionsQuery,
   freeProductsQuery,
   mostSearchItem,
   productCard,
@@ -113,4 +117,27 @@ export const mostSearchRoute = defineRoute({
   tag,
   summary: 'What people searched for most in the last 30 days.',
   response: envelope(z.array(mostSearchItem)),
+});
+
+export const collectionsRoute = defineRoute({
+  id: 'collections.list',
+  method: 'GET',
+  path: '/app/collections',
+  access: 'public',
+  tag,
+  summary: 'Collections (body, hair, brands, category, guarantee, ingredients, partner, productsList, allProducts).',
+  query: collectionsQuery,
+  response: envelope(z.array(collectionSummary)),
+});
+
+export const collectionProductsRoute = defineRoute({
+  id: 'collections.products',
+  method: 'GET',
+  path: '/app/collections/{id}',
+  access: 'public',
+  tag,
+  summary: "One collection and a page of its products (in the collection's order unless sorted).",
+  params: collectionParams,
+  query: collectionProductsQuery,
+  response: paged(productCard).extend({ collection: collectionSummary }),
 });

@@ -89,6 +89,8 @@ export const searchFilters = z
     price_max: moneyParam.optional(),
     availability: z.enum(['in_stock', 'out_of_stock', 'all']).optional(),
     free_only: boolParam.optional(),
+    /** Only products with a compare_at price above their price (the offers page). */
+    on_sale: boolParam.optional(),
   })
   .strict();
 
@@ -122,3 +124,42 @@ export const categoryTree = categorySummary.extend({
   children: z.array(categorySummary.extend({ product_count: z.number().int() })),
 });
 export const keywordText = text(200);
+
+export const collectionKinds = [
+  'body',
+  'hair',
+  'brands',
+  'category',
+  'guarantee',
+  'ingredients',
+  'partner',
+  'productsList',
+  'allProducts',
+] as const;
+export type CollectionKind = (typeof collectionKinds)[number];
+
+export const collectionSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(collectionKinds),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  featured: z.boolean(),
+  brand_id: z.number().int().nullable(),
+  category_id: z.number().int().nullable(),
+  product_count: z.number().int(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummary>;
+
+export const collectionsQuery = z.object({
+  kind: z.enum(collectionKinds).optional(),
+  featured: boolParam.optional(),
+});
+export const collectionParams = z.object({ id: idParam });
+export const collectionProductsQuery = z.object({
+  page: pageParam,
+  limit: limitParam(20),
+  sort_key: z.enum(searchSortKeys).default('relevance'),
+  sort_type: sortType,
+});

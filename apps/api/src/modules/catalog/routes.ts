@@ -2,9 +2,15 @@ import { catalog, messages } from '@wb/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { CollectionService } from './collections';
 import type { CatalogService } from './service';
 
-export function catalogRoutes(app: FastifyInstance, service: CatalogService, responseCache: ResponseCache): void {
+export function catalogRoutes(
+  app: FastifyInstance,
+  service: CatalogService,
+  collections: CollectionService,
+  responseCache: ResponseCache,
+): void {
   const ok = messages.ok;
   const cache = { cacheSeconds: 30, responseCache };
 
@@ -62,6 +68,20 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService, res
       data: (await service.categoryTree()) as never,
       message: ok,
     }),
+    cache,
+  );
+
+  bindRoute(
+    app,
+    catalog.collectionsRoute,
+    async ({ query }) => ({ data: await collections.list(query.kind, query.featured), message: ok }),
+    cache,
+  );
+
+  bindRoute(
+    app,
+    catalog.collectionProductsRoute,
+    async ({ params, query }) => ({ ...(await collections.products(params.id, query)), message: ok }),
     cache,
   );
 }

@@ -1,4 +1,4 @@
-import type { SearchBody, SearchFilters } from '@wb/contract';
+import type { SearchFilters } from '@wb/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../lib/sql';
 import type { WordGroup } from './vocabulary';
@@ -22,6 +22,7 @@ export function matchConditions(groups: readonly WordGroup[], filters: SearchFil
   if (filters.availability === 'in_stock') parts.push(sql`p.in_stock`);
   if (filters.availability === 'out_of_stock') parts.push(sql`not p.in_stock`);
   if (filters.free_only) parts.push(sql`p.is_free`);
+  if (filters.on_sale) parts.push(sql`p.compare_at is not null and p.compare_at > p.price`);
   return sql.join(parts, sql` and `);
 }
 
@@ -39,24 +40,4 @@ export function relevance(groups: readonly WordGroup[]): SQL {
       from unnest(${terms}::text[], ${weights}::float8[], ${ids}::int[]) as e(term, weight, grp)
       where e.term = any(p.search_words)
       group by e.grp) as per_group)`;
-}
-
-const direction = (type: 'asc' | 'desc') => (type === 'desc' ? sql`desc` : sql`asc`);
-
-/** Out-of-stock products go last whatever the order, so a shopper sees what can be bought first. */
-export function ordering(body: Pick<SearchBody, 'sort_key' | 'sort_type'>, hasKeyword: boolean): SQL {
-  switch (body.sort_key) {
-    case 'price':
-      return sql`p.in_stock desc, p.price ${direction(body.sort_type)}, p.id`;
-    case 'title':
-      return sql`p.in_stock desc, p.title ${direction(body.sort_type)}, p.id`;
-    case 'created_at':
-      return sql`p.in_stock desc, p.created_at ${direction(body.sort_type)}, p.id`;
-    case 'best_selling':
-      return sql`p.in_stock desc, p.sales_count desc, p.id`;
-    default:
-      return hasKeyword
-        ? sql`relevance desc, p.in_stock desc, p.sales_count desc, p.id`
-        : sql`p.in_stock desc, p.sales_count desc, p.id`;
-  }
 }

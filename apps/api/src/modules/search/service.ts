@@ -12,8 +12,9 @@ import { ApiError } from '../../http/errors';
 import { ReadThroughCache } from '../../lib/cache';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from '../catalog/cards';
+import { ordering } from '../catalog/ordering';
 import type { SearchLog } from './log';
-import { matchConditions, ordering, relevance } from './query';
+import { matchConditions, relevance } from './query';
 import { expandKeyword, type WordGroup } from './vocabulary';
 
 export interface Facets {

@@ -1,0 +1,64 @@
+import type { CollectionKind, CollectionSummary, Paged, ProductCard, SearchBody } from '@wb/contract';
+import type { Database } from '@wb/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { ApiError } from '../../http/errors';
+import { ReadThroughCache } from '../../lib/cache';
+import { pageMeta } from '../../lib/sql';
+import { loadCards } from './cards';
+import { ordering } from './ordering';
+
+const summaryColumns = sql`c.id, c.kind, c.slug, c.title, c.description, c.image_path as image, c.featured,
+  c.brand_id, c.category_id,
+  (select count(*)::int from collection_products cp join products p on p.id = cp.product_id
+     where cp.collection_id = c.id and p.status = 'active') as product_count`;
+
+/** The /collections pages: lists of collections by kind, and a collection's products. */
+export class CollectionService {
+  private readonly cache: ReadThroughCache<{ value: unknown }>;
+
+  constructor(
+    private readonly database: Database,
+    cacheTtlMs: number,
+  ) {
+    this.cache = new ReadThroughCache({ max: 2000, ttlMs: cacheTtlMs });
+  }
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(key, async () => ({ value: await load() })).then((entry) => entry.value as T);
+  }
+
+  list(kind?: CollectionKind, featured?: boolean): Promise<CollectionSummary[]> {
+    return this.cached(`list:${kind ?? '*'}:${featured ?? '*'}`, () => {
+      const conditions: SQL[] = [sql`true`];
+      if (kind) conditions.push(sql`c.kind = ${kind}`);
+      if (featured !== undefined) conditions.push(sql`c.featured = ${featured}`);
+      return this.database.rows<CollectionSummary>(sql`
+        select ${summaryColumns} from collections c where ${sql.join(conditions, sql` and `)}
+        order by c.sort_order, c.id`);
+    });
+  }
+
+  async products(
+    id: number,
+    query: Pick<SearchBody, 'page' | 'limit' | 'sort_key' | 'sort_type'>,
+  ): Promise<Paged<ProductCard> & { collection: CollectionSummary }> {
+    const key = `products:${id}:${query.page}:${query.limit}:${query.sort_key}:${query.sort_type}`;
+    return this.cached(key, async () => {
+      const [collection] = await this.database.rows<CollectionSummary>(
+        sql`select ${summaryColumns} from collections c where c.id = ${id}`,
+      );
+      if (!collection) throw ApiError.notFound('collectionNotFound');
+      const order = ordering(query, false, sql`p.in_stock desc, cp.position, p.id`);
+      const rows = await this.database.rows<{ id: number }>(sql`
+        select p.id from collection_products cp join products p on p.id = cp.product_id
+        where cp.collection_id = ${id} and p.status = 'active'
+        order by ${order}
+        limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+      const cards = await loadCards(
+        this.database,
+        rows.map((row) => row.id),
+      );
+      return { data: cards, ...pageMeta(query.page, query.limit, collection.product_count), collection };
+    });
+  }
+}
