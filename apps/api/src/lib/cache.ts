@@ -41,3 +41,20 @@ export class ReadThroughCache<V extends object> {
     this.entries?.clear();
   }
 }
+
+/**
+ * A read-through cache for values of any type (including arrays and null), for services caching several kinds
+ * of answers in one place. Values are boxed so a cached `null` or `[]` still counts as a hit.
+ */
+export class ValueCache {
+  private readonly boxes: ReadThroughCache<{ value: unknown }>;
+
+  constructor(options: { max: number; ttlMs: number }) {
+    this.boxes = new ReadThroughCache(options);
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const box = await this.boxes.get(key, async () => ({ value: await load() }));
+    return box.value as T;
+  }
+}

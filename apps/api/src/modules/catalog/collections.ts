@@ -2,7 +2,7 @@ import type { CollectionKind, CollectionSummary, Paged, ProductCard, SearchBody 
 import type { Database } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
-import { ReadThroughCache } from '../../lib/cache';
+import { ValueCache } from '../../lib/cache';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from './cards';
 import { ordering } from './ordering';
@@ -14,17 +14,17 @@ const summaryColumns = sql`c.id, c.kind, c.slug, c.title, c.description, c.image
 
 /** The /collections pages: lists of collections by kind, and a collection's products. */
 export class CollectionService {
-  private readonly cache: ReadThroughCache<{ value: unknown }>;
+  private readonly cache: ValueCache;
 
   constructor(
     private readonly database: Database,
     cacheTtlMs: number,
   ) {
-    this.cache = new ReadThroughCache({ max: 2000, ttlMs: cacheTtlMs });
+    this.cache = new ValueCache({ max: 2000, ttlMs: cacheTtlMs });
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.get(key, async () => ({ value: await load() })).then((entry) => entry.value as T);
+    return this.cache.get(key, load);
   }
 
   list(kind?: CollectionKind, featured?: boolean): Promise<CollectionSummary[]> {

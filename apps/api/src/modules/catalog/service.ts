@@ -9,7 +9,7 @@ import {
 import type { Database } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
-import { ReadThroughCache } from '../../lib/cache';
+import { ValueCache } from '../../lib/cache';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from './cards';
 
@@ -33,23 +33,21 @@ export type BrandDetails = BrandSummary & { description: string; product_count: 
 
 /** Reads of the catalogue: product pages, related and free products, brands and categories. */
 export class CatalogService {
-  private readonly details: ReadThroughCache<{ value: ProductDetails | null }>;
-  private readonly lists: ReadThroughCache<object>;
+  private readonly details: ValueCache;
+  private readonly lists: ValueCache;
 
   constructor(
     private readonly database: Database,
     cacheTtlMs: number,
   ) {
-    this.details = new ReadThroughCache({ max: 5000, ttlMs: cacheTtlMs });
-    this.lists = new ReadThroughCache({ max: 2000, ttlMs: cacheTtlMs });
+    this.details = new ValueCache({ max: 5000, ttlMs: cacheTtlMs });
+    this.lists = new ValueCache({ max: 2000, ttlMs: cacheTtlMs });
   }
 
   async productDetails(productId: number): Promise<ProductDetails> {
-    const { value } = await this.details.get(String(productId), async () => ({
-      value: await this.loadDetails(productId),
-    }));
-    if (!value) throw ApiError.notFound('productNotFound');
-    return value;
+    const details = await this.details.get(String(productId), () => this.loadDetails(productId));
+    if (!details) throw ApiError.notFound('productNotFound');
+    return details;
   }
 
   private async loadDetails(productId: number): Promise<ProductDetails | null> {
@@ -109,13 +107,13 @@ export class CatalogService {
         this.database,
         rows.map((r) => r.id),
       );
-    }) as Promise<ProductCard[]>;
+    });
   }
 
   async freeProducts(page: number, limit: number): Promise<Paged<ProductCard>> {
     return this.lists.get(`free:${page}:${limit}`, () =>
       this.pagedCards(sql`status = 'active' and is_free`, page, limit),
-    ) as Promise<Paged<ProductCard>>;
+    );
   }
 
   /** A brand's products by Arabic or Latin name (or slug), in stock and best sellers first. */
@@ -127,18 +125,15 @@ export class CatalogService {
     if (isBlankKeyword(brandName)) throw ApiError.field('brand', 'brandNameBlank');
     const brand = await this.findBrand(brandName);
     if (!brand) throw ApiError.notFound('brandNotFound');
-    const list = (await this.lists.get(`brand:${brand.id}:${page}:${limit}`, () =>
+    const list = await this.lists.get(`brand:${brand.id}:${page}:${limit}`, () =>
       this.pagedCards(sql`status = 'active' and brand_id = ${brand.id}`, page, limit),
-    )) as Paged<ProductCard>;
+    );
     return { ...list, brand };
   }
 
   async findBrand(name: string): Promise<BrandDetails | null> {
     const key = `find-brand:${searchWords(name).join(' ')}:${name.trim().toLowerCase()}`;
-    const { brand } = (await this.lists.get(key, async () => ({ brand: await this.queryBrand(name) }))) as {
-      brand: BrandDetails | null;
-    };
-    return brand;
+    return this.lists.get(key, () => this.queryBrand(name));
   }
 
   private async queryBrand(name: string): Promise<BrandDetails | null> {
@@ -165,7 +160,7 @@ export class CatalogService {
         limit ${limit} offset ${(page - 1) * limit}`);
       const total = rows[0]?.total ?? (await this.countBrands());
       return { data: rows.map(({ total: _, ...brand }) => brand), ...pageMeta(page, limit, total) };
-    }) as Promise<Paged<BrandDetails>>;
+    });
   }
 
   private async countBrands(): Promise<number> {
@@ -188,7 +183,7 @@ export class CatalogService {
           const count = children.reduce((sum, child) => sum + child.product_count, root.own);
           return { ...node(root), product_count: count, children };
         });
-    }) as Promise<Array<{ id: number; children: unknown[] }>>;
+    });
   }
 
   /** Ids of one page of products matching `where`, in stock and best sellers first, hydrated to cards. */

@@ -2,7 +2,7 @@ import type { City, GlobalSettings, Popup } from '@wb/contract';
 import type { Database } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
-import { ReadThroughCache } from '../../lib/cache';
+import { ValueCache } from '../../lib/cache';
 
 export const FAQ_PER_PAGE = 15;
 
@@ -14,17 +14,17 @@ type PopupRow = Omit<Popup, 'image_path' | 'closeable' | 'pages'> & {
 
 /** Store content: popups, global settings, FAQ and the governorates list. */
 export class ContentService {
-  private readonly cache: ReadThroughCache<{ value: unknown }>;
+  private readonly cache: ValueCache;
 
   constructor(
     private readonly database: Database,
     cacheTtlMs: number,
   ) {
-    this.cache = new ReadThroughCache({ max: 500, ttlMs: cacheTtlMs });
+    this.cache = new ValueCache({ max: 500, ttlMs: cacheTtlMs });
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.get(key, async () => ({ value: await load() })).then((entry) => entry.value as T);
+    return this.cache.get(key, load);
   }
 
   /** Active popups only; the storefront applies the page, role and timing rules of spec §4. */
