@@ -1,0 +1,73 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from '@/lib/toast';
+
+/** Bottom-centre toast area (spec §2), above the mobile bottom navigation. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+  return (
+    <section
+      aria-label="الإشعارات"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[70] flex flex-col items-center gap-2 px-4 md:bottom-6"
+    >
+      {toasts.map((item) => (
+        <ToastCard key={item.id} toast={item} />
+      ))}
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const base =
+    'toast-enter pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-2xl px-4 py-3 shadow-lg ring-1';
+  if (toast.kind === 'success') {
+    return (
+      <div role="status" className={`${base} bg-white text-[14px] font-medium text-brand-800 ring-brand-100`}>
+        <AnimatedCheck />
+        <p className="flex-1">{toast.message}</p>
+        <CloseButton id={toast.id} />
+      </div>
+    );
+  }
+  if (toast.kind === 'error') {
+    return (
+      <div role="alert" className={`${base} bg-red-600 text-sm font-medium text-white ring-red-700`}>
+        <p className="flex-1">{toast.message}</p>
+        <CloseButton id={toast.id} light />
+      </div>
+    );
+  }
+  return (
+    <div role="status" className={`${base} bg-ink text-sm text-white ring-black/10`}>
+      <p className="flex-1">{toast.message}</p>
+      <CloseButton id={toast.id} light />
+    </div>
+  );
+}
+
+/** The success cue (spec §4): a check mark drawing itself, with a burst of dots, in a 20-unit square. */
+function AnimatedCheck() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" className="success-check shrink-0" aria-hidden="true">
+      <circle className="success-check__burst" cx="10" cy="10" r="9" />
+      <circle className="success-check__ring" cx="10" cy="10" r="8.5" />
+      <path className="success-check__mark" d="M5.8 10.4l2.8 2.8 5.6-6" />
+    </svg>
+  );
+}
+
+function CloseButton({ id, light = false }: { id: number; light?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={() => dismissToast(id)}
+      aria-label="إغلاق"
+      className={`-me-2 grid size-9 shrink-0 place-items-center rounded-full ${light ? 'hover:bg-white/15' : 'hover:bg-brand-50'}`}
+    >
+      <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,173 @@
+import type { RouteDef, RouteRequest, RouteResponse } from '@wb/contract';
+import { messages } from './contract-client';
+
+/**
+ * The typed API client, built on the contract's route definitions: `apiCall(route, { query, body, params })`
+ * resolves to the route's response type.
+ *
+ * - On the server it calls `API_URL` directly with the app key (`APP_KEY`, default `wb-dev-key`) and
+ *   `Accept-Language: ar`; catalogue reads may be cached by Next's data cache (`revalidate`).
+ * - In the browser it calls the same origin (`/api/v2/...`); `proxy.ts` adds the app key and the rewrite in
+ *   `next.config.ts` forwards the call, so no key ships in client code and no CORS is involved.
+ * - Spec §7: 30 s timeout. Spec §8: a failure becomes an `ApiError` carrying the server's `message`, or the
+ *   network-error text when no answer came back.
+ */
+export const API_TIMEOUT_MS = 30_000;
+export const API_BASE_PATH = '/api/v2';
+
+/** Everything the client needs from a route: its method and path, typed by the full definition. */
+export interface RouteRef<R extends RouteDef> {
+  readonly id: string;
+  readonly method: R['method'];
+  readonly path: string;
+  /** Type-only: ties the reference to the route's request and response types. */
+  readonly __route?: R;
+}
+
+/**
+ * A route reference for client components: `clientRoute<typeof searchRoute>('search.search', 'POST', '/app/search')`
+ * with `import type { searchRoute }`. Importing the route objects themselves would ship every zod schema of the
+ * contract to the browser; `lib/client-routes.test.ts` checks each reference against its route.
+ */
+export function clientRoute<R extends RouteDef>(id: R['id'], method: R['method'], path: R['path']): RouteRef<R> {
+  return { id, method, path };
+}
+
+export type CallInput<R extends RouteDef> = Partial<RouteRequest<R>>;
+
+export interface CallOptions {
+  /** Server only: seconds Next's data cache keeps the answer (GET and POST reads); false or absent: not cached. */
+  revalidate?: number | false;
+  /** Cancels the call (a newer search replaced it, the component unmounted). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status, or 0 when no answer came back (network down, timeout). */
+    readonly status: number,
+    message: string,
+    /** The response body, parsed when it was JSON (spec §8: "the rejected value is the response body"). */
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** Field errors of a 422 (Laravel shape), when present. */
+  get fieldErrors(): Record<string, string[]> | undefined {
+    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined;
+  }
+}
+
+const isServer = typeof window === 'undefined';
+
+function apiBase(): string {
+  if (!isServer) return API_BASE_PATH;
+  return `${(process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '')}${API_BASE_PATH}`;
+}
+
+/** `/app/collections/{id}` + `{ id: 5 }` → `/app/collections/5`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query strings in the API's bracket syntax (qs): arrays as `a[0]=1`, objects as `a[b]=1`; empty values left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) add(`${key}[${index}]`, item);
+    } else if (typeof value === 'object')
+      for (const [inner, item] of Object.entries(value as Record<string, unknown>)) add(`${key}[${inner}]`, item);
+    else search.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(query)) add(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+export async function apiCall<R extends RouteDef>(
+  route: R | RouteRef<R>,
+  input: CallInput<R> = {},
+  options: CallOptions = {},
+): Promise<RouteResponse<R>> {
+  const url = `${apiBase()}${fillPath(route.path, input.params as Record<string, unknown> | undefined)}${toQueryString(
+    input.query as Record<string, unknown> | undefined,
+  )}`;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'ar' };
+  if (isServer) headers['X-App-Key'] = process.env.APP_KEY ?? 'wb-dev-key';
+  const hasBody = input.body !== undefined && route.method !== 'GET';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  // A timeout of our own, joined to the caller's signal (AbortSignal.any is missing on older phone browsers).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const init: RequestInit & { next?: { revalidate?: number } } = {
+    method: route.method,
+    headers,
+    body: hasBody ? JSON.stringify(input.body) : undefined,
+    signal: controller.signal,
+  };
+  if (isServer) {
+    if (typeof options.revalidate === 'number') {
+      init.cache = 'force-cache';
+      init.next = { revalidate: options.revalidate };
+    } else {
+      init.cache = 'no-store';
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    // The caller gave up (navigation, newer request): not a failure to show.
+    if (options.signal?.aborted && !timedOut) throw error;
+    throw new ApiError(0, messages.networkError);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  let body: unknown;
+  try {
+    body = response.status === 204 ? undefined : await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, messageOf(body) ?? messages.serverError, body);
+  }
+  return body as RouteResponse<R>;
+}
+
+/** The message a toast should show for any thrown value (spec §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return messages.networkError;
+}

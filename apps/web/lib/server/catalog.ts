@@ -1,0 +1,122 @@
+import {
+  type CollectionKind,
+  type CollectionSummary,
+  catalog,
+  content,
+  type GlobalSettings,
+  type RouteRequest,
+} from '@wb/contract';
+import { cache } from 'react';
+import { ApiError, apiCall } from '../api';
+
+/**
+ * Server-side reads of the catalogue and content, one place for their cache lifetimes. Catalogue answers are kept
+ * 30 s by Next's data cache (the API keeps its own 30 s cache too); slow-moving lists (categories, brands,
+ * settings) 5 minutes. `cache()` shares one answer between `generateMetadata` and the page of the same request.
+ */
+export const CATALOG_REVALIDATE = 30;
+export const SLOW_REVALIDATE = 300;
+
+export const getCategories = cache(async () => {
+  const result = await apiCall(catalog.categoriesRoute, {}, { revalidate: SLOW_REVALIDATE });
+  return result.data;
+});
+
+export const getSettings = cache(async (): Promise<GlobalSettings> => {
+  const result = await apiCall(content.globalSettingRoute, {}, { revalidate: SLOW_REVALIDATE });
+  return result.data;
+});
+
+/** The shell (header menu, footer) must render even when the API is down, e.g. while `next build` runs. */
+export async function tryShellData() {
+  const [categories, settings] = await Promise.allSettled([getCategories(), getSettings()]);
+  return {
+    categories: categories.status === 'fulfilled' ? categories.value : [],
+    settings: settings.status === 'fulfilled' ? settings.value : null,
+  };
+}
+
+export const getBrands = cache(async (page = 1, limit = 100) =>
+  apiCall(catalog.brandsListRoute, { query: { page, limit } }, { revalidate: SLOW_REVALIDATE }),
+);
+
+export const getCollections = cache(async (kind?: CollectionKind, featured?: boolean): Promise<CollectionSummary[]> => {
+  const result = await apiCall(
+    catalog.collectionsRoute,
+    { query: { kind, featured: featured === undefined ? undefined : featured ? '1' : '0' } },
+    { revalidate: CATALOG_REVALIDATE },
+  );
+  return result.data;
+});
+
+export const getProductDetails = cache(async (productId: number) => {
+  try {
+    const result = await apiCall(
+      catalog.productDetailsRoute,
+      { query: { product_id: productId } },
+      { revalidate: CATALOG_REVALIDATE },
+    );
+    return result.data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+});
+
+export async function getRelatedProducts(productId: number, limit = 12) {
+  const result = await apiCall(
+    catalog.relatedProductsRoute,
+    { query: { product_id: productId, limit } },
+    { revalidate: CATALOG_REVALIDATE },
+  );
+  return result.data;
+}
+
+export const getBrandProducts = cache(async (slug: string, page: number) => {
+  try {
+    return await apiCall(
+      catalog.brandProductsRoute,
+      { body: { brand: slug, page, limit: 20 } },
+      { revalidate: CATALOG_REVALIDATE },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});
+
+export const getCollectionProducts = cache(async (id: number, page: number) => {
+  try {
+    return await apiCall(
+      catalog.collectionProductsRoute,
+      { params: { id }, query: { page, limit: 20 } },
+      { revalidate: CATALOG_REVALIDATE },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+});
+
+export type SearchRequestBody = NonNullable<RouteRequest<typeof catalog.searchFilterRoute>['body']>;
+
+export async function filterProducts(body: SearchRequestBody) {
+  return apiCall(catalog.searchFilterRoute, { body }, { revalidate: CATALOG_REVALIDATE });
+}
+
+export async function searchProducts(body: SearchRequestBody) {
+  return apiCall(catalog.searchRoute, { body }, { revalidate: CATALOG_REVALIDATE });
+}
+
+export async function getMostSearched() {
+  const result = await apiCall(catalog.mostSearchRoute, {}, { revalidate: SLOW_REVALIDATE });
+  return result.data;
+}
+
+export async function getFreeProducts(page: number) {
+  return apiCall(catalog.freeProductsRoute, { query: { page, limit: 20 } }, { revalidate: CATALOG_REVALIDATE });
+}
+
+export async function getFaq(page: number) {
+  return apiCall(content.faqRoute, { query: { page } }, { revalidate: SLOW_REVALIDATE });
+}

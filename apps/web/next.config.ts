@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+
+/** Where the API listens, seen from this server. The browser never sees it: it calls the same origin. */
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['@wb/contract'],
+  // Product images are SVG drawn by the API: nothing to resize, so plain <img> with width/height is used.
+  images: { unoptimized: true },
+  async rewrites() {
+    return [
+      { source: '/api/v2/:path*', destination: `${apiUrl}/api/v2/:path*` },
+      { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+    ];
+  },
+};
+
+export default nextConfig;
