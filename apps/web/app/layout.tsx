@@ -1,9 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import { BottomNav } from '@/features/shell/BottomNav';
+import { CookieBanner } from '@/features/shell/CookieBanner';
+import { Footer } from '@/features/shell/Footer';
+import { Header } from '@/features/shell/Header';
+import { MarketingTag } from '@/features/shell/MarketingTag';
+import { NavigationProgress } from '@/features/shell/NavigationProgress';
+import { ScrollManager } from '@/features/shell/scroll';
+import { Toaster } from '@/features/shell/Toaster';
+import { tryShellData } from '@/lib/server/catalog';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { default: `${SITE_NAME} | منتجات التجميل والعناية في العراق`, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+  openGraph: { type: 'website', siteName: SITE_NAME, locale: 'ar_IQ' },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+/** Static pages (content, errors) are rebuilt every 5 minutes, so the header menu catches up if the API was down when
+ * they were built. Data pages are rendered per request. */
+export const revalidate = 300;
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#d12d66',
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { categories, settings } = await tryShellData();
   return (
     <html lang="ar" dir="rtl">
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[90] focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+        >
+          تخطَّ إلى المحتوى
+        </a>
+        <Header categories={categories} settings={settings} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer settings={settings} />
+        <BottomNav />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
+        <Toaster />
+        <CookieBanner />
+        <ScrollManager />
+        <MarketingTag />
+      </body>
     </html>
   );
 }

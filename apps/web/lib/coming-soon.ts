@@ -1,7 +1,6 @@
 /** What a button of a later issue says when pressed: plainly that the feature is on its way. */
 export const comingSoon = {
-  cart: 'السلة قيد التجهيز، وستتمكنين من إضافة المنتجات إليها قريباً.',
-  wishlist: 'قائمة المفضلة قيد التجهيز وستتوفر قريباً.',
-  notifyMe: 'خدمة «أعلمني عند التوفر» قيد التجهيز وستتوفر قريباً.',
-  share: 'مشاركة المنتج ستتوفر قريباً.',
+  cart: 'إضافة المنتجات إلى السلة ستتوفر قريباً.',
+  wishlist: 'قائمة المفضلة ستتوفر قريباً.',
+  notifyMe: 'خدمة «أعلمني عند التوفر» ستتوفر قريباً.',
 } as const;

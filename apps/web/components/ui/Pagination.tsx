@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { ChevronIcon } from './icons';
+
+/**
+ * Numbered page links (work without script; each page has its own URL). `hrefFor(page)` builds the URL so the
+ * other search params of the page are kept.
+ */
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (totalPages <= 1) return null;
+  const pages = pageWindow(page, totalPages);
+  const cell = 'grid min-h-11 min-w-11 place-items-center rounded-full px-3 text-sm font-medium';
+  return (
+    <nav aria-label="الصفحات" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
+      {page > 1 && (
+        <Link href={hrefFor(page - 1)} rel="prev" className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}>
+          <span className="flex items-center gap-1">
+            <ChevronIcon size={16} className="rotate-180" /> السابق
+          </span>
+        </Link>
+      )}
+      {pages.map((item, index) =>
+        item === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the gaps have no identity of their own.
+          <span key={`gap-${index}`} className="px-1 text-muted" aria-hidden="true">
+            …
+          </span>
+        ) : item === page ? (
+          <span key={item} aria-current="page" className={`${cell} bg-brand-600 text-white`}>
+            {item}
+          </span>
+        ) : (
+          <Link key={item} href={hrefFor(item)} className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}>
+            {item}
+          </Link>
+        ),
+      )}
+      {page < totalPages && (
+        <Link href={hrefFor(page + 1)} rel="next" className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}>
+          <span className="flex items-center gap-1">
+            التالي <ChevronIcon size={16} />
+          </span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** 1 … 4 5 [6] 7 8 … 20 */
+export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1]);
+  const sorted = [...wanted].filter((item) => item >= 1 && item <= totalPages).sort((a, b) => a - b);
+  const result: Array<number | 'gap'> = [];
+  for (const [index, item] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && item - previous > 1) result.push(item - previous === 2 ? item - 1 : 'gap');
+    result.push(item);
+  }
+  return result;
+}

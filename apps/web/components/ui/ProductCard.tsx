@@ -1,0 +1,111 @@
+import type { ProductCard as Product } from '@wb/contract';
+import Link from 'next/link';
+import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
+import { comingSoon } from '@/lib/coming-soon';
+import { discountPercent } from '@/lib/format';
+import { BagIcon, HeartIcon } from './icons';
+import { Price } from './Price';
+
+export function productHref(product: Pick<Product, 'id'>): string {
+  return `/products-details/${product.id}`;
+}
+
+/**
+ * A product in a list. Server-rendered; only the two buttons are client code. `priority` marks the card whose
+ * image is the largest thing above the fold; every other image loads lazily.
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const percent = discountPercent(product.price, product.compare_at);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line transition hover:shadow-md">
+      <Link href={productHref(product)} className="flex flex-1 flex-col">
+        <div className="relative aspect-square bg-brand-50">
+          {product.image ? (
+            <img
+              src={product.image.url}
+              alt={product.image.alt || product.title}
+              width={product.image.width}
+              height={product.image.height}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : null}
+          <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
+            {percent ? (
+              <span className="rounded-full bg-sale px-2 py-0.5 text-[11px] font-bold text-white">-{percent}%</span>
+            ) : null}
+            {product.is_free ? (
+              <span className="rounded-full bg-ok px-2 py-0.5 text-[11px] font-bold text-white">هدية</span>
+            ) : null}
+          </div>
+          {!product.available && (
+            <span className="absolute inset-x-2 bottom-2 rounded-full bg-white/90 py-1 text-center text-xs font-medium text-muted">
+              نفدت الكمية
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p className="truncate text-xs font-medium text-brand-700">{product.brand.name}</p>
+          <h3 className="line-clamp-2 min-h-[2.6rem] text-[13px] leading-[1.3rem] text-ink">{product.title}</h3>
+          <div className="mt-auto pt-1">
+            <Price price={product.price} compareAt={product.compare_at} />
+          </div>
+        </div>
+      </Link>
+      <ComingSoonButton
+        message={comingSoon.wishlist}
+        label="أضف إلى المفضلة"
+        className="absolute end-1 top-1 grid size-10 place-items-center rounded-full text-brand-700 hover:bg-white/80"
+      >
+        <span className="grid size-8 place-items-center rounded-full bg-white/90 shadow-sm">
+          <HeartIcon size={18} />
+        </span>
+      </ComingSoonButton>
+      <div className="px-3 pb-3">
+        <ComingSoonButton
+          message={product.available ? comingSoon.cart : comingSoon.notifyMe}
+          className={`flex min-h-10 w-full items-center justify-center gap-1.5 rounded-full text-sm font-medium ${
+            product.available
+              ? 'bg-brand-600 text-white hover:bg-brand-700'
+              : 'border border-brand-200 text-brand-800 hover:bg-brand-50'
+          }`}
+        >
+          {product.available ? (
+            <>
+              <BagIcon size={18} /> أضف إلى السلة
+            </>
+          ) : (
+            'أعلمني عند التوفر'
+          )}
+        </ComingSoonButton>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A horizontal row that scrolls with the thumb on phones (home page shelves). */
+export function ProductRail({ products }: { products: Product[] }) {
+  return (
+    <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:px-0">
+      {products.map((product) => (
+        <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[19%]">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

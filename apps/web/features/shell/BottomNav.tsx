@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+
+const items = [
+  { href: '/', label: 'الرئيسية', Icon: HomeIcon, match: (path: string) => path === '/' },
+  {
+    href: '/categories',
+    label: 'الأقسام',
+    Icon: GridIcon,
+    match: (path: string) => path.startsWith('/categories') || path.startsWith('/products'),
+  },
+  { href: '/search', label: 'البحث', Icon: SearchIcon, match: (path: string) => path.startsWith('/search') },
+  { href: '/cart', label: 'السلة', Icon: BagIcon, match: (path: string) => path.startsWith('/cart') },
+  { href: '/profile', label: 'حسابي', Icon: UserIcon, match: (path: string) => path.startsWith('/profile') },
+];
+
+/** Phone navigation fixed at the bottom (hidden from 768 px up, where the header has it all). */
+export function BottomNav() {
+  const pathname = usePathname();
+  return (
+    <nav
+      aria-label="التنقل الرئيسي"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {items.map(({ href, label, Icon, match }) => {
+          const active = match(pathname);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={`flex h-16 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
+                  active ? 'text-brand-700' : 'text-muted'
+                }`}
+              >
+                <Icon size={22} strokeWidth={active ? 2.2 : 1.8} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
