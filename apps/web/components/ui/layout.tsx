@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label="مسار التنقل" className="scrollbar-none overflow-x-auto py-3 text-xs text-muted">
       <ol className="flex items-center gap-1 whitespace-nowrap">
         {all.map((item, index) => (
-          <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+          <li key={item.href ?? item.label} className="flex items-center gap-1">
             {index > 0 && <ChevronIcon size={12} className="opacity-60" />}
             {item.href && index < all.length - 1 ? (
               <Link href={item.href} className="inline-block py-1 hover:text-brand-700">
