@@ -1,0 +1,113 @@
+/**
+ * npm run bench:web — Lighthouse (mobile: emulated phone, slow 4G, 4× CPU slowdown) with Debian's Chromium on the
+ * home page, a listing, a product and search. Prints the performance score, LCP, TBT, CLS and the compressed
+ * JavaScript each page loads, and writes bench/web-results.json. Starts the built system on ports of its own.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const API_PORT = 4820;
+const WEB_PORT = 3820;
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/products' },
+  { name: 'product', path: '/products-details/1' },
+  { name: 'search', path: `/search?keyword=${encodeURIComponent('سيرافي')}` },
+];
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } };
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'wb-bench-web-'));
+  const api = start('node', ['apps/api/dist/main.mjs'], {
+    API_PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const web = start('npm', ['run', 'start', '-w', '@wb/web'], {
+    PORT: String(WEB_PORT),
+    API_URL: `http://127.0.0.1:${API_PORT}`,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/ready`);
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
+    const rows = [];
+    for (const page of pages) {
+      const url = `http://localhost:${WEB_PORT}${page.path}`;
+      await fetch(url); // warm the server's caches: measure the page, not the first compile of a query
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+      const audit = (id: string) => lhr.audits[id] as Audit | undefined;
+      const scripts = audit('network-requests')?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+      const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+      rows.push({
+        page: page.name,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        'LCP ms': Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+        'TBT ms': Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+        CLS: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
+        'first-load JS KB (gz)': Number(jsKb.toFixed(1)),
+      });
+    }
+    console.table(rows);
+    const product = rows.find((row) => row.page === 'product');
+    const targetsMet = {
+      'performance ≥ 95 on every page': rows.every((row) => row.performance >= 95),
+      'CLS < 0.05 on every page': rows.every((row) => row.CLS < 0.05),
+      'product page first-load JS ≤ 150 KB gz': (product?.['first-load JS KB (gz)'] ?? Number.POSITIVE_INFINITY) <= 150,
+    };
+    console.table(targetsMet);
+    writeFileSync(
+      'bench/web-results.json',
+      `${JSON.stringify({ date: new Date().toISOString(), rows, targetsMet }, null, 2)}\n`,
+    );
+  } finally {
+    chrome.kill();
+    web.kill('SIGTERM');
+    api.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+// `npm start`: builds the API and the storefront, then serves both — the API on API_PORT (4000) and the web on
+// PORT (3000), the web forwarding /api/v2 and /media to the API — and stops both together.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.PORT ?? '3000';
+const env = { ...process.env, API_PORT: apiPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+
+const children = [];
+function run(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping the store.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+run('API', 'node', ['apps/api/dist/main.mjs']);
+await waitFor(`http://127.0.0.1:${apiPort}/ready`, 120);
+run('Web', 'npm', ['run', 'start', '-w', '@wb/web'], { PORT: webPort });
+await waitFor(`http://127.0.0.1:${webPort}/`, 120);
+console.log(
+  `\n  The store is open: http://localhost:${webPort}\n  API: http://localhost:${apiPort}/api/v2 (docs: /api/v2/docs)\n`,
+);

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, driven by playwright-core (no browser download): the flags this sandbox needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function openPage(browser: Browser, path: string, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'ar-IQ' });
+  const page = await context.newPage();
+  await page.goto(baseUrl() + path, { waitUntil: 'load' });
+  return page;
+}
+
+/** Screenshots of each page type at phone and desktop width, for people to look at (tests/e2e/screenshots). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: false });
+}

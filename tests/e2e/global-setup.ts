@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts the real system for the browser tests — the built API over a fresh embedded database and the built
+ * storefront in front of it — on ports of their own, and stops both afterwards. `npm run test:e2e` builds first.
+ */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4810);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3810);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wb-e2e-'));
+  const env = { ...process.env, NODE_ENV: 'production', APP_KEYS: 'wb-e2e-key', APP_KEY: 'wb-e2e-key' };
+  const api = spawn('node', ['apps/api/dist/main.mjs'], {
+    env: { ...env, API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: '2000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const web = spawn('npm', ['run', 'start', '-w', '@wb/web'], {
+    env: {
+      ...env,
+      PORT: String(WEB_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      SITE_URL: `http://localhost:${WEB_PORT}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    web.kill('SIGTERM');
+    api.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/ready`, api, 120);
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/`, web, 120);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide('baseUrl', `http://localhost:${WEB_PORT}`);
+  return stop;
+}

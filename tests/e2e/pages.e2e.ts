@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+
+/** Every public route of spec §2 (with a real id where the route takes one). */
+export const publicRoutes = [
+  '/',
+  '/categories',
+  '/products',
+  '/products-details/1',
+  '/brands',
+  '/brands/cerave',
+  '/collections/body',
+  '/collections/brands',
+  '/collections/category',
+  '/collections/guarantee',
+  '/collections/hair',
+  '/collections/ingredients',
+  '/collections/partner',
+  '/collections/productsList',
+  '/collections/allProducts/1',
+  '/offer-page',
+  '/free-products',
+  '/search',
+  '/faq',
+  '/about-us',
+  '/our-story',
+  '/why-wonder',
+  '/privacy-policy',
+  '/contact',
+  '/terms',
+  '/404',
+  '/401',
+  '/500',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(publicRoutes)('%s', (path) => {
+  it('answers in Arabic, right to left, with no serious or critical accessibility violation', async () => {
+    const page = await openPage(browser, path, PHONE);
+    try {
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
+      expect(direction).toBe('rtl');
+      expect(await page.title()).toMatch(/[\u0600-\u06FF]/);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('screenshots of each page type', () => {
+  const types: Array<[string, string]> = [
+    ['home', '/'],
+    ['listing', '/products'],
+    ['product', '/products-details/1'],
+    ['brand', '/brands/cerave'],
+    ['search', `/search?keyword=${encodeURIComponent('سيرافي')}`],
+    ['faq', '/faq'],
+    ['collection', '/collections/allProducts/1'],
+  ];
+  it.each(types)('%s at 375 px and 1280 px', async (name, path) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser, path, viewport);
+      await screenshot(page, name);
+      await page.context().close();
+    }
+  });
+});
