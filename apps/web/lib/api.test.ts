@@ -113,3 +113,16 @@ describe('URL helpers', () => {
     expect(() => fillPath('/app/collections/{id}', {})).toThrow(/id/);
   });
 });
+
+describe('errorMessage', () => {
+  it("prefers the server's message, then the network text, then the context's message", async () => {
+    const { errorMessage } = await import('./api');
+    expect(errorMessage(new ApiError(422, 'x', { message: 'رسالة الخادم' }), 'حدث خطأ أثناء البحث')).toBe(
+      'رسالة الخادم',
+    );
+    expect(errorMessage(new ApiError(0, messages.networkError), 'حدث خطأ أثناء البحث')).toBe(messages.networkError);
+    expect(errorMessage(new ApiError(502, messages.serverError, undefined), 'حدث خطأ أثناء البحث')).toBe(
+      'حدث خطأ أثناء البحث',
+    );
+  });
+});

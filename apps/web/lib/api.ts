@@ -166,8 +166,12 @@ export async function apiCall<R extends RouteDef>(
   return body as RouteResponse<R>;
 }
 
-/** The message a toast should show for any thrown value (spec §8). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return messages.networkError;
+/**
+ * The message a toast shows for a failed call (spec §8): the server's `message` when it sent one, the network-error
+ * text when no answer came back, else the context's own failure message (e.g. 'حدث خطأ أثناء البحث').
+ */
+export function errorMessage(error: unknown, fallback: string = messages.serverError): string {
+  if (error instanceof ApiError) return error.isNetworkError ? error.message : (messageOf(error.body) ?? fallback);
+  if (error instanceof TypeError) return messages.networkError;
+  return fallback;
 }

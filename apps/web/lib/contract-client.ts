@@ -7,4 +7,4 @@
  * When the contract exports `./messages` and `./normalize` subpaths, these two lines become package imports.
  */
 export { messages } from '../../../packages/contract/src/messages';
-export { isBlankKeyword, normalizeSearchText } from '../../../packages/contract/src/normalize';
+export { isBlankKeyword, normalizeSearchText, toWesternDigits } from '../../../packages/contract/src/normalize';

@@ -9,7 +9,7 @@ import { NavForm } from './NavForm';
  * The search box: a GET form to /search (works without script). With script, a blank keyword is refused on the
  * spot with the spec's message and nothing is sent (spec §5).
  */
-export function HeaderSearch({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
+export function HeaderSearch() {
   return (
     <NavForm
       action="/search"
@@ -23,18 +23,15 @@ export function HeaderSearch({ defaultValue = '', autoFocus = false }: { default
         }
       }}
     >
-      <label htmlFor={autoFocus ? 'search-page-q' : 'header-q'} className="sr-only">
+      <label htmlFor="header-q" className="sr-only">
         ابحث في المتجر
       </label>
       <input
-        id={autoFocus ? 'search-page-q' : 'header-q'}
+        id="header-q"
         name="q"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        defaultValue={defaultValue}
-        // biome-ignore lint/a11y/noAutofocus: the search page exists to type a keyword.
-        autoFocus={autoFocus}
         placeholder="ابحث عن منتج أو ماركة أو مكوّن…"
         className="h-11 w-full rounded-full border border-line bg-brand-50/60 pe-12 ps-4 text-[15px] text-ink placeholder:text-muted focus:border-brand-300 focus:bg-white focus:outline-none"
       />

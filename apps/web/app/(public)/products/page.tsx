@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
+import { listingBody, parseListing } from '@/features/catalog/listing';
+import { ProductListing } from '@/features/catalog/ProductListing';
+import type { SearchParams } from '@/lib/search-params';
+import { filterProducts, getCategories } from '@/lib/server/catalog';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+async function titleFor(categoryIds: number[]): Promise<string> {
+  if (categoryIds.length !== 1) return 'كل المنتجات';
+  const tree = await getCategories().catch(() => []);
+  for (const parent of tree) {
+    if (parent.id === categoryIds[0]) return parent.name;
+    const child = parent.children.find((item) => item.id === categoryIds[0]);
+    if (child) return child.name;
+  }
+  return 'كل المنتجات';
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const state = parseListing(await searchParams);
+  const title = await titleFor(state.categories);
+  const canonical =
+    state.categories.length === 1 && state.brands.length === 0
+      ? `/products?category=${state.categories[0]}`
+      : '/products';
+  return {
+    title,
+    description: `${title} في وندر بيوتي: منتجات أصلية للعناية والتجميل بأسعار بالدينار العراقي، مع التصفية حسب الماركة والسعر والتوفر.`,
+    alternates: { canonical },
+    openGraph: { title, url: canonical },
+  };
+}
+
+export default async function ProductsPage({ searchParams }: Props) {
+  const state = parseListing(await searchParams);
+  const [result, title] = await Promise.all([filterProducts(listingBody(state)), titleFor(state.categories)]);
+  return (
+    <Container>
+      <Breadcrumbs
+        items={[{ label: 'المنتجات', href: '/products' }, ...(title !== 'كل المنتجات' ? [{ label: title }] : [])]}
+      />
+      <PageTitle title={title} />
+      <ProductListing basePath="/products" state={state} result={result} defaultSort="best_selling" />
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import type { ProductCard as Product } from '@wb/contract';
+import { useCallback } from 'react';
+import { ProductGrid } from '@/components/ui/ProductCard';
+import { LoadMore } from '@/features/catalog/LoadMore';
+import { usePagedList } from '@/features/catalog/usePagedList';
+import { useRememberedScroll } from '@/features/shell/scroll';
+import { apiCall } from '@/lib/api';
+import { clientRoutes } from '@/lib/client-routes';
+import { messages } from '@/lib/contract-client';
+import type { PagedResult } from '@/lib/paged-cache';
+import { browserStorage } from '@/lib/storage';
+import { type BrandCache, createBrandCache } from './brand-cache';
+
+let brandCache: BrandCache | undefined;
+const getBrandCache = () => {
+  brandCache ??= createBrandCache({ storage: browserStorage('session') });
+  return brandCache;
+};
+
+/** A brand's products: page 1 from the server, "load more" appends through the brand cache (spec §4). */
+export function BrandProducts({ slug, initial }: { slug: string; initial: PagedResult<Product> }) {
+  const fetchPage = useCallback(
+    async (page: number, signal: AbortSignal) =>
+      apiCall(clientRoutes.brandProducts, { body: { brand: slug, page, limit: initial.limit } }, { signal }),
+    [slug, initial.limit],
+  );
+  const { list, status, restored, loadMore, hasMore } = usePagedList({
+    cache: getBrandCache,
+    cacheKey: slug,
+    initial,
+    fetchPage,
+    failureMessage: messages.brandProductsFailed,
+  });
+  useRememberedScroll(`/brands/${slug}`, restored);
+
+  return (
+    <>
+      <ProductGrid products={list.data} priorityCount={2} />
+      {hasMore && (
+        <LoadMore
+          shown={list.data.length}
+          total={list.total}
+          nextHref={`/brands/${encodeURIComponent(slug)}?page=${list.page + 1}`}
+          status={status}
+          onLoadMore={loadMore}
+        />
+      )}
+    </>
+  );
+}
