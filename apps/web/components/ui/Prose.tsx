@@ -4,7 +4,7 @@ import { Breadcrumbs, Container } from './layout';
 /** A content page (about, policies): readable line length, comfortable Arabic line height. */
 export function ContentPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
-    <Container className="max-w-3xl">
+    <Container narrow>
       <Breadcrumbs items={[{ label: title }]} />
       <article className="rounded-card bg-white p-5 ring-1 ring-line md:p-8">
         <h1 className="text-2xl font-bold text-ink">{title}</h1>

@@ -2,8 +2,17 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChevronIcon } from './icons';
 
-export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-7xl px-4 ${className}`}>{children}</div>;
+export function Container({
+  children,
+  className = '',
+  narrow = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Reading width (content pages, FAQ) instead of the catalogue's full width. */
+  narrow?: boolean;
+}) {
+  return <div className={`mx-auto w-full px-4 ${narrow ? 'max-w-3xl' : 'max-w-7xl'} ${className}`}>{children}</div>;
 }
 
 export interface Crumb {

@@ -30,11 +30,14 @@ export function ProductListing({
   state,
   result,
   defaultSort,
+  categoryNames = {},
 }: {
   basePath: string;
   state: ListingState;
   result: FilterResult;
   defaultSort: SortValue;
+  /** Names of every category (top-level ones are not in the facets), for the chips of chosen filters. */
+  categoryNames?: Record<number, string>;
 }) {
   const params = listingParams(state, defaultSort);
   const filtered = hasFilters(state);
@@ -70,7 +73,13 @@ export function ProductListing({
           </div>
         </details>
         {filtered ? (
-          <ActiveFilters basePath={basePath} state={state} facets={result.facets} defaultSort={defaultSort} />
+          <ActiveFilters
+            basePath={basePath}
+            state={state}
+            facets={result.facets}
+            defaultSort={defaultSort}
+            categoryNames={categoryNames}
+          />
         ) : null}
         {result.data.length === 0 ? (
           <EmptyState title="لا توجد منتجات تطابق اختيارك">
@@ -254,16 +263,18 @@ function ActiveFilters({
   state,
   facets,
   defaultSort,
+  categoryNames,
 }: {
   basePath: string;
   state: ListingState;
   facets: Facets;
   defaultSort: SortValue;
+  categoryNames: Record<number, string>;
 }) {
   const params = listingParams({ ...state, page: 1 }, defaultSort);
   const chips: Array<{ key: string; label: string; href: string }> = [];
   for (const id of state.categories) {
-    const name = facets.categories.find((category) => category.id === id)?.name ?? `قسم ${id}`;
+    const name = categoryNames[id] ?? facets.categories.find((category) => category.id === id)?.name ?? `قسم ${id}`;
     const rest = state.categories.filter((other) => other !== id).map(String);
     chips.push({ key: `c${id}`, label: name, href: withParams(basePath, params, { category: rest }) });
   }

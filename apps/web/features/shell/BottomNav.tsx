@@ -10,7 +10,7 @@ const items = [
     href: '/categories',
     label: 'الأقسام',
     Icon: GridIcon,
-    match: (path: string) => path.startsWith('/categories') || path.startsWith('/products'),
+    match: (path: string) => path.startsWith('/categories') || path === '/products',
   },
   { href: '/search', label: 'البحث', Icon: SearchIcon, match: (path: string) => path.startsWith('/search') },
   { href: '/cart', label: 'السلة', Icon: BagIcon, match: (path: string) => path.startsWith('/cart') },

@@ -29,7 +29,7 @@ export default async function FaqPage({ searchParams }: Props) {
     })),
   };
   return (
-    <Container className="max-w-3xl">
+    <Container narrow>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; '<' is escaped.

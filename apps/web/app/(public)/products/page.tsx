@@ -7,15 +7,20 @@ import { filterProducts, getCategories } from '@/lib/server/catalog';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-async function titleFor(categoryIds: number[]): Promise<string> {
-  if (categoryIds.length !== 1) return 'كل المنتجات';
+/** Every category's name by id (parents and children). */
+async function categoryNames(): Promise<Record<number, string>> {
   const tree = await getCategories().catch(() => []);
+  const names: Record<number, string> = {};
   for (const parent of tree) {
-    if (parent.id === categoryIds[0]) return parent.name;
-    const child = parent.children.find((item) => item.id === categoryIds[0]);
-    if (child) return child.name;
+    names[parent.id] = parent.name;
+    for (const child of parent.children) names[child.id] = child.name;
   }
-  return 'كل المنتجات';
+  return names;
+}
+
+async function titleFor(categoryIds: number[]): Promise<string> {
+  const id = categoryIds.length === 1 ? categoryIds[0] : undefined;
+  return (id !== undefined && (await categoryNames())[id]) || 'كل المنتجات';
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -35,14 +40,24 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ProductsPage({ searchParams }: Props) {
   const state = parseListing(await searchParams);
-  const [result, title] = await Promise.all([filterProducts(listingBody(state)), titleFor(state.categories)]);
+  const [result, title, names] = await Promise.all([
+    filterProducts(listingBody(state)),
+    titleFor(state.categories),
+    categoryNames(),
+  ]);
   return (
     <Container>
       <Breadcrumbs
         items={[{ label: 'المنتجات', href: '/products' }, ...(title !== 'كل المنتجات' ? [{ label: title }] : [])]}
       />
       <PageTitle title={title} />
-      <ProductListing basePath="/products" state={state} result={result} defaultSort="best_selling" />
+      <ProductListing
+        basePath="/products"
+        state={state}
+        result={result}
+        defaultSort="best_selling"
+        categoryNames={names}
+      />
     </Container>
   );
 }

@@ -73,7 +73,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           { label: product.title },
         ]}
       />
-      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10 lg:grid-cols-[minmax(0,30rem)_1fr]">
         <Gallery images={product.images} title={product.title} />
         <div className="space-y-5">
           <div>
