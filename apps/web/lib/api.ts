@@ -1,5 +1,5 @@
 import type { RouteDef, RouteRequest, RouteResponse } from '@wb/contract';
-import { messages } from './contract-client';
+import { clientMessages as messages } from './client-messages';
 
 /**
  * The typed API client, built on the contract's route definitions: `apiCall(route, { query, body, params })`

@@ -1,10 +1,9 @@
 /**
- * The client-safe parts of the contract, imported by file. The package's one entry (`@wb/contract`) re-exports
- * every zod schema and the route table, and a client component importing anything from it ships zod and the whole
- * contract (measured: 43 KB gzip). Messages and the search normaliser have no dependencies, so client code takes
- * them from here; server code and `import type` use `@wb/contract` as usual.
+ * The client-safe parts of the contract. The package's one entry (`@wb/contract`) re-exports every zod schema and
+ * the route table, and a client component importing anything from it ships zod and the whole contract (measured:
+ * 43 KB gzip). The search normaliser has no dependencies, so client code takes it from its file; server code and
+ * `import type` use `@wb/contract` as usual. Client messages are in `client-messages.ts`.
  *
- * When the contract exports `./messages` and `./normalize` subpaths, these two lines become package imports.
+ * When the contract exports a `./normalize` subpath, this line becomes a package import.
  */
-export { messages } from '../../../packages/contract/src/messages';
 export { isBlankKeyword, normalizeSearchText, toWesternDigits } from '../../../packages/contract/src/normalize';

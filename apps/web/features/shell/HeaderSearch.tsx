@@ -1,7 +1,8 @@
 'use client';
 
 import { SearchIcon } from '@/components/ui/icons';
-import { isBlankKeyword, messages } from '@/lib/contract-client';
+import { clientMessages as messages } from '@/lib/client-messages';
+import { isBlankKeyword } from '@/lib/contract-client';
 import { toast } from '@/lib/toast';
 import { NavForm } from './NavForm';
 
