@@ -229,7 +229,7 @@ function FilterForm({
               <input
                 type="radio"
                 name="availability"
-                value={item.value}
+                value={item.value === 'all' ? '' : item.value}
                 defaultChecked={state.availability === item.value}
                 className="size-5 accent-brand-600"
               />

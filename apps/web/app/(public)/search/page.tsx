@@ -5,13 +5,18 @@ import { Container, EmptyState, PageTitle } from '@/components/ui/layout';
 import { SearchResults } from '@/features/search/SearchResults';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatCount } from '@/lib/format';
-import { firstParam, pageParam } from '@/lib/search-params';
+import { firstParam, pageParam, type SearchParams } from '@/lib/search-params';
 import { getCategories, getMostSearched, searchProducts } from '@/lib/server/catalog';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
+
+/** The keyword: `?q=` (the search box) or `?keyword=` (the API's name for it, in shared links). */
+function keywordParam(params: SearchParams): string | undefined {
+  return firstParam(params.q) ?? firstParam(params.keyword);
+}
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const q = firstParam((await searchParams).q)?.trim();
+  const q = keywordParam(await searchParams)?.trim();
   return {
     title: q ? `نتائج البحث عن «${q}»` : 'البحث',
     description: 'ابحث في منتجات وندر بيوتي بالعربية أو الإنجليزية: اسم المنتج أو الماركة أو المكوّن.',
@@ -23,7 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
-  const raw = firstParam(params.q);
+  const raw = keywordParam(params);
   const keyword = raw?.trim() ?? '';
   const page = pageParam(params.page);
 
