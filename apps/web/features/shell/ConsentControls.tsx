@@ -4,8 +4,8 @@ import { toast } from '@/lib/toast';
 import { consentStore, useConsent } from './use-consent';
 
 const stateText = {
-  true: 'وافقتِ على جميع ملفات تعريف الارتباط، بما فيها ملفات قياس الإعلانات.',
-  false: 'رفضتِ ملفات تعريف الارتباط غير الضرورية؛ نستخدم فقط ما يلزم لتشغيل المتجر.',
+  true: 'لقد وافقت على جميع ملفات تعريف الارتباط، بما فيها ملفات قياس الإعلانات.',
+  false: 'لقد رفضت ملفات تعريف الارتباط غير الضرورية؛ نستخدم فقط ما يلزم لتشغيل المتجر.',
 } as const;
 
 /** On the privacy page: the stored choice and a control that revokes it (spec §4: revoke clears it). */
@@ -15,7 +15,7 @@ export function ConsentControls() {
   return (
     <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
       <p className="text-sm leading-6 text-ink">
-        {consent === null ? 'لم تختاري بعد؛ يظهر شريط ملفات تعريف الارتباط أسفل الصفحة.' : stateText[consent]}
+        {consent === null ? 'لم تحدد اختيارك بعد؛ يظهر شريط ملفات تعريف الارتباط أسفل الصفحة.' : stateText[consent]}
       </p>
       {consent !== null && (
         <button

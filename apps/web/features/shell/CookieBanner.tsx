@@ -14,7 +14,7 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-brand-100 md:flex-row md:items-center">
         <p className="flex-1 text-sm leading-6 text-ink">
-          نستخدم ملفات تعريف الارتباط لتشغيل المتجر، ولقياس الإعلانات إذا وافقتِ على ذلك.{' '}
+          نستخدم ملفات تعريف الارتباط لتشغيل المتجر، ولقياس الإعلانات إذا وافقت على ذلك.{' '}
           <Link
             href="/privacy-policy"
             className="whitespace-nowrap font-medium text-brand-700 underline underline-offset-4"
