@@ -56,7 +56,7 @@ export default async function CollectionProductsPage({ params, searchParams }: P
           width={1200}
           height={400}
           fetchPriority="high"
-          className="mb-4 aspect-[3/1] w-full rounded-card object-cover ring-1 ring-line"
+          className="mb-4 aspect-[3/1] w-full rounded-card object-cover ring-1 ring-line md:aspect-[4/1]"
         />
       ) : null}
       <header className="mb-5">
