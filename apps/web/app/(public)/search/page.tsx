@@ -38,12 +38,15 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchStart />
       ) : isBlankKeyword(raw) ? (
         // Spec §5: a blank keyword is refused with this message and no call is made.
-        <p
-          role="alert"
-          className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100"
-        >
-          {messages.searchKeywordBlank}
-        </p>
+        <>
+          <p
+            role="alert"
+            className="mb-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100"
+          >
+            {messages.searchKeywordBlank}
+          </p>
+          <SearchStart />
+        </>
       ) : (
         <Results keyword={keyword} page={page} />
       )}
