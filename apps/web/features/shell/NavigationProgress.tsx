@@ -84,7 +84,7 @@ export function NavigationProgress() {
         className="nav-progress-bar fixed inset-x-0 top-0 z-[80] hidden h-[3px] overflow-hidden md:block"
         aria-hidden="true"
       >
-        <div className="nav-progress-bar__fill h-full bg-brand-600" />
+        <div className="nav-progress-bar__fill h-full bg-brand-200 shadow-[0_0_8px_var(--color-brand-300)]" />
       </div>
       <div
         className="fixed inset-0 z-[80] grid place-items-center bg-white/70 backdrop-blur-[1px] md:hidden"
