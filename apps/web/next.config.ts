@@ -9,6 +9,20 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@wb/contract'],
   // Product images are SVG drawn by the API: nothing to resize, so plain <img> with width/height is used.
   images: { unoptimized: true },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+  // The fallback forwarding; `proxy.ts` does it at run time with the running process's API_URL.
   async rewrites() {
     return [
       { source: '/api/v2/:path*', destination: `${apiUrl}/api/v2/:path*` },
