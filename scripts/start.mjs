@@ -41,7 +41,8 @@ async function waitFor(url, seconds) {
 
 run('API', 'node', ['apps/api/dist/main.mjs']);
 await waitFor(`http://127.0.0.1:${apiPort}/ready`, 120);
-run('Web', 'npm', ['run', 'start', '-w', '@wb/web'], { PORT: webPort });
+// Next's own CLI rather than `npm run start`, so stopping it stops the server itself.
+run('Web', process.execPath, ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', webPort]);
 await waitFor(`http://127.0.0.1:${webPort}/`, 120);
 console.log(
   `\n  The store is open: http://localhost:${webPort}\n  API: http://localhost:${apiPort}/api/v2 (docs: /api/v2/docs)\n`,

@@ -37,15 +37,20 @@ export default async function setup(project: TestProject) {
     env: { ...env, API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: '2000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const web = spawn('npm', ['run', 'start', '-w', '@wb/web'], {
-    env: {
-      ...env,
-      PORT: String(WEB_PORT),
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-      SITE_URL: `http://localhost:${WEB_PORT}`,
+  // Next's own CLI, not `npm run start`: killing npm would leave the server it started running.
+  const web = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(WEB_PORT)],
+    {
+      env: {
+        ...env,
+        PORT: String(WEB_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        SITE_URL: `http://localhost:${WEB_PORT}`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const stop = () => {
     web.kill('SIGTERM');
     api.kill('SIGTERM');
