@@ -45,10 +45,14 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
-  const web = start('npm', ['run', 'start', '-w', '@wb/web'], {
-    PORT: String(WEB_PORT),
-    API_URL: `http://127.0.0.1:${API_PORT}`,
-  });
+  // Next's own CLI rather than `npm run start`, so stopping it stops the server itself.
+  const web = start(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(WEB_PORT)],
+    {
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+    },
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
