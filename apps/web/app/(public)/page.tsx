@@ -51,6 +51,7 @@ export default async function HomePage() {
           {categories.map((category) => (
             <li key={category.id} className="shrink-0">
               <Link
+                prefetch={false}
                 href={`/products?category=${category.id}`}
                 className="flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-line hover:bg-brand-50 hover:ring-brand-200"
               >
@@ -95,6 +96,7 @@ export default async function HomePage() {
             {brands.data.map((brand) => (
               <li key={brand.id} className="shrink-0">
                 <Link
+                  prefetch={false}
                   href={`/brands/${brand.slug}`}
                   className="flex w-28 flex-col items-center gap-1.5 text-center text-xs text-ink"
                 >
@@ -148,6 +150,7 @@ function Hero({ collections }: { collections: CollectionSummary[] }) {
         {collections.map((collection, index) => (
           <li key={collection.id} className="w-[88%] shrink-0 snap-center md:w-[48%]">
             <Link
+              prefetch={false}
               href={collectionHref(collection)}
               className="relative block overflow-hidden rounded-card bg-brand-100 ring-1 ring-line"
             >
@@ -173,6 +176,7 @@ function Hero({ collections }: { collections: CollectionSummary[] }) {
 function CollectionTile({ collection }: { collection: CollectionSummary }) {
   return (
     <Link
+      prefetch={false}
       href={collectionHref(collection)}
       className="flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line hover:shadow-md"
     >

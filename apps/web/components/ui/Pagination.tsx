@@ -20,7 +20,12 @@ export function Pagination({
   return (
     <nav aria-label="الصفحات" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}>
+        <Link
+          prefetch={false}
+          href={hrefFor(page - 1)}
+          rel="prev"
+          className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}
+        >
           <span className="flex items-center gap-1">
             <ChevronIcon size={16} className="rotate-180" /> السابق
           </span>
@@ -37,13 +42,23 @@ export function Pagination({
             {item}
           </span>
         ) : (
-          <Link key={item} href={hrefFor(item)} className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}>
+          <Link
+            prefetch={false}
+            key={item}
+            href={hrefFor(item)}
+            className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}
+          >
             {item}
           </Link>
         ),
       )}
       {page < totalPages && (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}>
+        <Link
+          prefetch={false}
+          href={hrefFor(page + 1)}
+          rel="next"
+          className={`${cell} bg-white ring-1 ring-line hover:bg-brand-50`}
+        >
           <span className="flex items-center gap-1">
             التالي <ChevronIcon size={16} />
           </span>

@@ -18,7 +18,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const percent = discountPercent(product.price, product.compare_at);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line transition hover:shadow-md">
-      <Link href={productHref(product)} className="flex flex-1 flex-col">
+      <Link prefetch={false} href={productHref(product)} className="flex flex-1 flex-col">
         <div className="relative aspect-square bg-brand-50">
           {product.image ? (
             <img

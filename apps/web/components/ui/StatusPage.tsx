@@ -25,12 +25,14 @@ export function StatusPage({
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {action}
           <Link
+            prefetch={false}
             href="/"
             className="grid min-h-11 place-items-center rounded-full bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700"
           >
             العودة إلى الرئيسية
           </Link>
           <Link
+            prefetch={false}
             href="/search"
             className="grid min-h-11 place-items-center rounded-full border border-brand-200 px-6 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >

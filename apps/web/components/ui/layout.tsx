@@ -30,7 +30,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={item.href ?? item.label} className="flex items-center gap-1">
             {index > 0 && <ChevronIcon size={12} className="opacity-60" />}
             {item.href && index < all.length - 1 ? (
-              <Link href={item.href} className="inline-block py-1 hover:text-brand-700">
+              <Link prefetch={false} href={item.href} className="inline-block py-1 hover:text-brand-700">
                 {item.label}
               </Link>
             ) : (
@@ -68,6 +68,7 @@ export function SectionHeading({
       <h2 className="text-lg font-bold text-ink md:text-xl">{title}</h2>
       {href ? (
         <Link
+          prefetch={false}
           href={href}
           className="flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
         >
@@ -96,12 +97,14 @@ export function ComingSoonPage({ title, description }: { title: string; descript
         <p className="mt-3 text-sm leading-7 text-muted">{description}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <Link
+            prefetch={false}
             href="/"
             className="grid min-h-11 place-items-center rounded-full bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700"
           >
             العودة إلى الرئيسية
           </Link>
           <Link
+            prefetch={false}
             href="/products"
             className="grid min-h-11 place-items-center rounded-full border border-brand-200 px-6 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >

@@ -83,7 +83,7 @@ export function ProductListing({
         ) : null}
         {result.data.length === 0 ? (
           <EmptyState title="لا توجد منتجات تطابق اختيارك">
-            <Link href={basePath} className="font-medium text-brand-700 underline">
+            <Link prefetch={false} href={basePath} className="font-medium text-brand-700 underline">
               مسح عوامل التصفية
             </Link>
           </EmptyState>
@@ -247,6 +247,7 @@ function FilterForm({
           تطبيق
         </button>
         <Link
+          prefetch={false}
           href={basePath}
           className="grid min-h-11 place-items-center rounded-full border border-line px-5 text-sm text-ink hover:bg-brand-50"
         >
@@ -302,6 +303,7 @@ function ActiveFilters({
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link
+            prefetch={false}
             href={chip.href}
             className="flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-xs font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
           >

@@ -16,6 +16,7 @@ export function CookieBanner() {
         <p className="flex-1 text-sm leading-6 text-ink">
           نستخدم ملفات تعريف الارتباط لتشغيل المتجر، ولقياس الإعلانات إذا وافقت على ذلك.{' '}
           <Link
+            prefetch={false}
             href="/privacy-policy"
             className="whitespace-nowrap font-medium text-brand-700 underline underline-offset-4"
           >

@@ -82,7 +82,7 @@ export function Footer({ settings }: { settings: GlobalSettings | null }) {
             </ul>
           ) : (
             <p className="mt-2 text-sm text-muted">
-              <Link href="/contact" className="hover:text-brand-700">
+              <Link prefetch={false} href="/contact" className="hover:text-brand-700">
                 صفحة التواصل
               </Link>
             </p>
@@ -104,7 +104,7 @@ function FooterLinks({ title, links }: { title: string; links: Array<{ href: str
       <ul className="mt-1 grid grid-cols-2 gap-x-4 text-sm text-muted sm:grid-cols-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-block py-2 hover:text-brand-700 sm:py-1">
+            <Link prefetch={false} href={link.href} className="inline-block py-2 hover:text-brand-700 sm:py-1">
               {link.label}
             </Link>
           </li>

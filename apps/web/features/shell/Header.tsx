@@ -6,7 +6,12 @@ import { HeaderSearch } from './HeaderSearch';
 
 export function Logo() {
   return (
-    <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2" aria-label="وندر بيوتي — الرئيسية">
+    <Link
+      prefetch={false}
+      href="/"
+      className="flex min-h-11 shrink-0 items-center gap-2"
+      aria-label="وندر بيوتي — الرئيسية"
+    >
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
         <circle cx="16" cy="16" r="16" fill="var(--color-brand-100)" />
         <path
@@ -37,12 +42,14 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
         </div>
         <nav aria-label="الحساب" className="ms-auto flex items-center gap-1">
           <Link
+            prefetch={false}
             href="/profile"
             className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50 md:flex"
           >
             <UserIcon size={20} /> حسابي
           </Link>
           <Link
+            prefetch={false}
             href="/cart"
             className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50"
           >
@@ -55,6 +62,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
         <ul className="scrollbar-none mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 text-sm">
           <li>
             <Link
+              prefetch={false}
               href="/categories"
               className="flex min-h-11 items-center whitespace-nowrap px-3 font-bold text-brand-700"
             >
@@ -64,6 +72,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
           {categories.map((category) => (
             <li key={category.id}>
               <Link
+                prefetch={false}
                 href={`/products?category=${category.id}`}
                 className="flex min-h-11 items-center whitespace-nowrap px-3 text-ink hover:text-brand-700"
               >
@@ -73,6 +82,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
           ))}
           <li>
             <Link
+              prefetch={false}
               href="/brands"
               className="flex min-h-11 items-center whitespace-nowrap px-3 text-ink hover:text-brand-700"
             >
@@ -81,6 +91,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
           </li>
           <li>
             <Link
+              prefetch={false}
               href="/offer-page"
               className="flex min-h-11 items-center whitespace-nowrap px-3 font-medium text-sale"
             >

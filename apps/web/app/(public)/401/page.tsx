@@ -10,6 +10,7 @@ export default function Status401Page() {
       {...statusText.unauthorized}
       action={
         <Link
+          prefetch={false}
           href="/auth"
           className="grid min-h-11 place-items-center rounded-full border border-brand-200 bg-white px-6 text-sm font-medium text-brand-800 hover:bg-brand-50"
         >

@@ -31,8 +31,19 @@ export default function AboutPage() {
         خاصة بهم.
       </p>
       <p>
-        تعرّف على <Link href="/our-story">قصتنا</Link> و<Link href="/why-wonder">لماذا يختارنا زبائننا</Link>، أو{' '}
-        <Link href="/contact">تواصل معنا</Link> مباشرة.
+        تعرّف على{' '}
+        <Link prefetch={false} href="/our-story">
+          قصتنا
+        </Link>{' '}
+        و
+        <Link prefetch={false} href="/why-wonder">
+          لماذا يختارنا زبائننا
+        </Link>
+        ، أو{' '}
+        <Link prefetch={false} href="/contact">
+          تواصل معنا
+        </Link>{' '}
+        مباشرة.
       </p>
     </ContentPage>
   );

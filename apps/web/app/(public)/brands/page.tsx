@@ -23,6 +23,7 @@ export default async function BrandsPage() {
         {brands.data.map((brand, index) => (
           <li key={brand.id}>
             <Link
+              prefetch={false}
               href={`/brands/${brand.slug}`}
               className="flex h-full flex-col gap-2 rounded-card bg-white p-3 ring-1 ring-line hover:shadow-md"
             >

@@ -23,6 +23,7 @@ export default async function CategoriesPage() {
         {tree.map((category) => (
           <li key={category.id} className="rounded-card bg-white p-4 ring-1 ring-line">
             <Link
+              prefetch={false}
               href={`/products?category=${category.id}`}
               className="flex min-h-11 items-center justify-between gap-2 text-base font-bold text-ink hover:text-brand-700"
             >
@@ -34,6 +35,7 @@ export default async function CategoriesPage() {
                 {category.children.map((child) => (
                   <li key={child.id}>
                     <Link
+                      prefetch={false}
                       href={`/products?category=${child.id}`}
                       className="flex min-h-10 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
                     >

@@ -39,7 +39,7 @@ export default async function FaqPage({ searchParams }: Props) {
       <PageTitle title="الأسئلة الشائعة" subtitle={`${faq.meta.total} سؤالاً وجواباً`} />
       {faq.data.length === 0 ? (
         <EmptyState title="لا توجد أسئلة في هذه الصفحة">
-          <Link href="/faq" className="font-medium text-brand-700 underline">
+          <Link prefetch={false} href="/faq" className="font-medium text-brand-700 underline">
             العودة إلى الصفحة الأولى
           </Link>
         </EmptyState>
@@ -70,7 +70,7 @@ export default async function FaqPage({ searchParams }: Props) {
       />
       <p className="mt-8 text-center text-sm text-muted">
         لم تجد إجابتك؟{' '}
-        <Link href="/contact" className="font-medium text-brand-700 underline">
+        <Link prefetch={false} href="/contact" className="font-medium text-brand-700 underline">
           تواصل معنا
         </Link>
       </p>

@@ -73,7 +73,7 @@ async function Results({ keyword, page }: { keyword: string; page: number }) {
       {result.data.length === 0 ? (
         <EmptyState title="لم نجد منتجات تطابق بحثك">
           <p>جرّب كلمة أخرى، أو اسم الماركة بالعربية أو الإنجليزية.</p>
-          <Link href="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
+          <Link prefetch={false} href="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
             تصفح كل المنتجات
           </Link>
         </EmptyState>
@@ -96,6 +96,7 @@ async function SearchStart() {
             {popular.map((item) => (
               <li key={item.keyword}>
                 <Link
+                  prefetch={false}
                   href={`/search?q=${encodeURIComponent(item.keyword)}`}
                   className="flex min-h-11 items-center rounded-full bg-white px-4 text-sm text-ink ring-1 ring-line hover:bg-brand-50 hover:ring-brand-200"
                 >
@@ -113,6 +114,7 @@ async function SearchStart() {
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
+                  prefetch={false}
                   href={`/products?category=${category.id}`}
                   className="flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
                 >

@@ -39,6 +39,7 @@ export default async function CollectionListPage({ params }: Props) {
           {collections.map((collection, index) => (
             <li key={collection.id}>
               <Link
+                prefetch={false}
                 href={collectionHref(collection)}
                 className="flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line hover:shadow-md"
               >
@@ -68,6 +69,7 @@ export default async function CollectionListPage({ params }: Props) {
           {Object.entries(collectionPages).map(([other, info]) => (
             <li key={other}>
               <Link
+                prefetch={false}
                 href={`/collections/${other}`}
                 aria-current={other === kind ? 'page' : undefined}
                 className={`flex min-h-10 items-center rounded-full px-4 text-sm ring-1 ${

@@ -77,7 +77,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <Gallery images={product.images} title={product.title} />
         <div className="space-y-5">
           <div>
-            <Link href={`/brands/${product.brand.slug}`} className="inline-block py-1 text-sm font-bold text-brand-700">
+            <Link
+              prefetch={false}
+              href={`/brands/${product.brand.slug}`}
+              className="inline-block py-1 text-sm font-bold text-brand-700"
+            >
               {product.brand.name} <bdi className="font-normal text-muted">({product.brand.name_en})</bdi>
             </Link>
             <h1 className="mt-1 text-xl font-bold leading-8 text-ink md:text-2xl md:leading-10">{product.title}</h1>
@@ -121,6 +125,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               {product.ingredients.map((ingredient) => (
                 <li key={ingredient.id}>
                   <Link
+                    prefetch={false}
                     href={`/search?q=${encodeURIComponent(ingredient.name)}`}
                     className="flex min-h-11 items-center justify-between gap-2 rounded-xl px-2 text-sm hover:bg-brand-50"
                   >
