@@ -30,7 +30,18 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** A server left over from an earlier run would answer instead of the fresh one: refuse to start on a busy port. */
+async function ensureFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is already in use; stop what listens there (e.g. fuser -k ${port}/tcp).`);
+}
+
 export default async function setup(project: TestProject) {
+  await ensureFree(API_PORT);
+  await ensureFree(WEB_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'wb-e2e-'));
   const env = { ...process.env, NODE_ENV: 'production', APP_KEYS: 'wb-e2e-key', APP_KEY: 'wb-e2e-key' };
   const api = spawn('node', ['apps/api/dist/main.mjs'], {

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+
+/** What a shopper does, end to end, in Chromium against the running API and storefront. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cards = (page: Page) => page.locator('article a[href^="/products-details/"]');
+const BLANK = 'الكلمة المفتاحية فارغة، لا يمكن تنفيذ البحث.';
+
+async function withPage(path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+  const page = await openPage(browser, path, viewport);
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe('browsing', () => {
+  it('goes from the home page to a category, then to a product with its price in dinars', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      await page.locator('nav[aria-label="الأقسام"] a[href^="/products?category="]').first().click();
+      await page.waitForURL(/\/products\?category=\d+/);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      await cards(page).first().click();
+      await page.waitForURL(/\/products-details\/\d+/);
+      await expect.poll(() => page.locator('main').innerText()).toMatch(/[\d,]+ د\.ع/);
+      expect(await page.locator('h1').innerText()).toMatch(/[\u0600-\u06FF]/);
+    });
+  });
+
+  it('answers an unknown product with the Arabic not-found page', async () => {
+    await withPage('/products-details/99999999', PHONE, async (page) => {
+      expect(await page.locator('body').innerText()).toMatch(/غير موجود|لم نجد/);
+    });
+  });
+});
+
+describe('search', () => {
+  it.each([
+    ['سيرافي', 'سيرافي'],
+    ['cerave', 'سيرافي'],
+    ['سيرفي', 'سيرافي'],
+    ['شامبوو', 'شامبو'],
+  ])('finds %s from the search box', async (keyword, expected) => {
+    await withPage('/', PHONE, async (page) => {
+      await page.fill('#header-q', keyword);
+      await page.press('#header-q', 'Enter');
+      await page.waitForURL(/\/search\?/);
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+      expect(await cards(page).first().innerText()).toContain(expected);
+    });
+  });
+
+  it('refuses a blank keyword with the spec message and sends no search', async () => {
+    await withPage('/', PHONE, async (page) => {
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        // A search is the API call or the results page for a keyword (prefetching the bare /search page is not).
+        if (/\/api\/v2\/app\/search|\/search\?(q|keyword)=/.test(request.url())) searches.push(request.url());
+      });
+      await page.fill('#header-q', '   ');
+      await page.press('#header-q', 'Enter');
+      await expect.poll(() => page.locator('body').innerText()).toContain(BLANK);
+      expect(searches).toEqual([]);
+    });
+  });
+});
+
+describe('brand page', () => {
+  it('appends the next page and brings the shopper back to the same place', async () => {
+    await withPage('/brands/cerave', PHONE, async (page) => {
+      const first = await cards(page).count();
+      expect(first).toBeGreaterThan(0);
+      await page.getByText('عرض المزيد').click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(first);
+      const appended = await cards(page).count();
+
+      const target = cards(page).nth(appended - 2);
+      await target.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      await target.click();
+      await page.waitForURL(/\/products-details\/\d+/);
+      await page.goBack();
+      await page.waitForURL(/\/brands\/cerave/);
+      await expect.poll(() => cards(page).count()).toBe(appended);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+    });
+  });
+});
+
+describe('cookie banner', () => {
+  it.each([
+    ['قبول الكل', 'true'],
+    ['رفض الكل', 'false'],
+  ])('remembers «%s» across a reload', async (button, stored) => {
+    await withPage('/', PHONE, async (page) => {
+      const banner = page.locator('section[aria-label="ملفات تعريف الارتباط"]');
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      await expect.poll(() => banner.getByRole('link', { name: 'سياسة الخصوصية' }).isVisible()).toBe(true);
+      await banner.getByRole('button', { name: button }).click();
+      await expect.poll(() => banner.isVisible()).toBe(false);
+      await page.reload();
+      await page.waitForLoadState('load');
+      expect(await banner.isVisible()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('wb_cookie_consent'))).toBe(stored);
+    });
+  });
+});
+
+describe('route-change indicator (spec §2)', () => {
+  /** Slows the server's answers to client navigations so the indicator has time to show. */
+  async function slowNavigations(page: Page) {
+    await page.route(/_rsc=|\/products\?/, async (route) => {
+      if (route.request().resourceType() === 'document') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
+
+  it('shows a full-screen spinner below 768 px', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'ar-IQ' });
+    const page = await context.newPage();
+    await slowNavigations(page);
+    await page.goto(`${baseUrl()}/categories`);
+    await page.locator('main a[href^="/products?category="]').first().click();
+    await expect.poll(() => page.getByRole('progressbar', { name: 'جارٍ التحميل' }).isVisible()).toBe(true);
+    expect(await page.locator('.nav-progress-bar').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows a top progress bar from 768 px', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'ar-IQ' });
+    const page = await context.newPage();
+    await slowNavigations(page);
+    await page.goto(`${baseUrl()}/categories`);
+    await page.locator('main a[href^="/products?category="]').first().click();
+    await expect.poll(() => page.locator('.nav-progress-bar').isVisible()).toBe(true);
+    expect(await page.getByRole('progressbar', { name: 'جارٍ التحميل' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
