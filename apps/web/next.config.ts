@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
   // The fallback forwarding; `proxy.ts` does it at run time with the running process's API_URL.
   async rewrites() {
     return [
+      // Browsers ask for /favicon.ico whatever the page declares: answer with the site icon.
+      { source: '/favicon.ico', destination: '/icon.svg' },
       { source: '/api/v2/:path*', destination: `${apiUrl}/api/v2/:path*` },
       { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
     ];

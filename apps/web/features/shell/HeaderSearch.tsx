@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname, useSearchParams } from 'next/navigation';
 import { SearchIcon } from '@/components/ui/icons';
 import { clientMessages as messages } from '@/lib/client-messages';
 import { isBlankKeyword } from '@/lib/contract-client';
@@ -10,9 +11,10 @@ import { NavForm } from './NavForm';
  * The search box: a GET form to /search (works without script). With script, a blank keyword is refused on the
  * spot with the spec's message and nothing is sent (spec §5).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ keyword = '' }: { keyword?: string }) {
   return (
     <NavForm
+      key={keyword}
       action="/search"
       role="search"
       className="relative flex-1"
@@ -33,6 +35,7 @@ export function HeaderSearch() {
         type="search"
         enterKeyHint="search"
         autoComplete="off"
+        defaultValue={keyword}
         placeholder="ابحث عن منتج أو ماركة أو مكوّن…"
         className="h-11 w-full rounded-full border border-line bg-brand-50/60 pe-12 ps-4 text-[15px] text-ink placeholder:text-muted focus:border-brand-300 focus:bg-white focus:outline-none"
       />
@@ -45,4 +48,12 @@ export function HeaderSearch() {
       </button>
     </NavForm>
   );
+}
+
+/** The search box showing the keyword of the results on screen (on /search), so it can be corrected in place. */
+export function HeaderSearchWithKeyword() {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const keyword = pathname === '/search' ? (params.get('q') ?? params.get('keyword') ?? '') : '';
+  return <HeaderSearch keyword={keyword} />;
 }
