@@ -118,6 +118,8 @@ function FilterForm({
   const categories = facets.categories.slice(0, 20);
   const fieldset = 'border-t border-line pt-4';
   const legend = 'mb-2 text-sm font-bold text-ink';
+  // A floated legend is laid out as content, not set into the fieldset's top border.
+  const fieldLegend = `${legend} float-start w-full`;
   const option = 'flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink';
   return (
     <NavForm action={basePath} className="space-y-4">
@@ -145,20 +147,22 @@ function FilterForm({
 
       {categories.length > 0 && (
         <fieldset className={fieldset}>
-          <legend className={legend}>القسم</legend>
-          {categories.map((category) => (
-            <label key={category.id} className={option}>
-              <input
-                type="checkbox"
-                name="category"
-                value={category.id}
-                defaultChecked={state.categories.includes(category.id)}
-                className="size-5 accent-brand-600"
-              />
-              <span className="flex-1">{category.name}</span>
-              <span className="text-xs text-muted">{formatCount(category.count)}</span>
-            </label>
-          ))}
+          <legend className={fieldLegend}>القسم</legend>
+          <div className="clear-both max-h-64 overflow-y-auto pe-1">
+            {categories.map((category) => (
+              <label key={category.id} className={option}>
+                <input
+                  type="checkbox"
+                  name="category"
+                  value={category.id}
+                  defaultChecked={state.categories.includes(category.id)}
+                  className="size-5 accent-brand-600"
+                />
+                <span className="flex-1">{category.name}</span>
+                <span className="text-xs text-muted">{formatCount(category.count)}</span>
+              </label>
+            ))}
+          </div>
           {state.categories
             .filter((id) => !categories.some((category) => category.id === id))
             .map((id) => (
@@ -169,8 +173,8 @@ function FilterForm({
 
       {brands.length > 0 && (
         <fieldset className={fieldset}>
-          <legend className={legend}>الماركة</legend>
-          <div className="max-h-64 overflow-y-auto pe-1">
+          <legend className={fieldLegend}>الماركة</legend>
+          <div className="clear-both max-h-64 overflow-y-auto pe-1">
             {brands.map((brand) => (
               <label key={brand.id} className={option}>
                 <input
@@ -194,8 +198,8 @@ function FilterForm({
       )}
 
       <fieldset className={fieldset}>
-        <legend className={legend}>السعر (د.ع)</legend>
-        <div className="flex items-center gap-2">
+        <legend className={fieldLegend}>السعر (د.ع)</legend>
+        <div className="clear-both flex items-center gap-2">
           <label className="flex-1 text-xs text-muted">
             من
             <input
@@ -222,8 +226,8 @@ function FilterForm({
       </fieldset>
 
       <fieldset className={fieldset}>
-        <legend className={legend}>التوفر</legend>
-        <div className="flex flex-wrap gap-x-4">
+        <legend className={fieldLegend}>التوفر</legend>
+        <div className="clear-both flex flex-wrap gap-x-4">
           {availabilityOptions.map((item) => (
             <label key={item.value} className={option}>
               <input
