@@ -26,7 +26,7 @@ export function Price({
           </s>
           {size === 'lg' && (
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">
-              وفّري {percent}%
+              توفير {percent}%
             </span>
           )}
         </>

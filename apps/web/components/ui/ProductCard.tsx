@@ -34,7 +34,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           ) : null}
           <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
             {percent ? (
-              <span className="rounded-full bg-sale px-2 py-0.5 text-[11px] font-bold text-white">-{percent}%</span>
+              <span dir="ltr" className="rounded-full bg-sale px-2 py-0.5 text-[11px] font-bold text-white">
+                -{percent}%
+              </span>
             ) : null}
             {product.is_free ? (
               <span className="rounded-full bg-ok px-2 py-0.5 text-[11px] font-bold text-white">هدية</span>
