@@ -1,9 +1,8 @@
 import type { GlobalSettings } from '@wb/contract';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { BagIcon, UserIcon } from '@/components/ui/icons';
 import type { CategoryNode } from '@/lib/types';
-import { HeaderSearch, HeaderSearchWithKeyword } from './HeaderSearch';
+import { HeaderSearch } from './HeaderSearch';
 
 export function Logo() {
   return (
@@ -39,9 +38,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 md:flex-nowrap">
         <Logo />
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <Suspense fallback={<HeaderSearch />}>
-            <HeaderSearchWithKeyword />
-          </Suspense>
+          <HeaderSearch />
         </div>
         <nav aria-label="الحساب" className="ms-auto flex items-center gap-1">
           <Link
