@@ -70,7 +70,9 @@ async function main() {
     const rows = [];
     for (const page of pages) {
       const url = `http://localhost:${WEB_PORT}${page.path}`;
-      await fetch(url); // warm the server's caches: measure the page, not the first compile of a query
+      // Warm the server's caches (measure the page, not a cold query), and refuse to score an error page.
+      const warm = await fetch(url);
+      if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -78,7 +80,7 @@ async function main() {
         onlyCategories: ['performance'],
       });
       const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr?.runtimeError?.message}`);
       const audit = (id: string) => lhr.audits[id] as Audit | undefined;
       const scripts = audit('network-requests')?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
       const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
