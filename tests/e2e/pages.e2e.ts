@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 
 /** Every public route of spec §2 (with a real id where the route takes one). */
-export const publicRoutes = [
+const publicRoutes = [
   '/',
   '/categories',
   '/products',
