@@ -9,9 +9,6 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@wb/contract'],
   // Product images are SVG drawn by the API: nothing to resize, so plain <img> with width/height is used.
   images: { unoptimized: true },
-  // The stylesheet is small (Tailwind, tree-shaken): inlined in the HTML it no longer blocks the first paint on a
-  // slow network with a second round trip.
-  experimental: { inlineCss: true },
   async headers() {
     return [
       {
