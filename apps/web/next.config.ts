@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@wb/contract'],
   // Product images are SVG drawn by the API: nothing to resize, so plain <img> with width/height is used.
   images: { unoptimized: true },
+  // The stylesheet is small (Tailwind, tree-shaken): inlined in the HTML it no longer costs a render-blocking round
+  // trip on a slow network (Lighthouse mobile: home 77 → 96, product 93 → 100).
+  experimental: { inlineCss: true },
   async headers() {
     return [
       {

@@ -36,7 +36,7 @@ describe('browsing', () => {
 
   it('answers an unknown product with the Arabic not-found page', async () => {
     await withPage('/products-details/99999999', PHONE, async (page) => {
-      expect(await page.locator('body').innerText()).toMatch(/غير موجود|لم نجد/);
+      await expect.poll(() => page.locator('body').innerText()).toMatch(/غير موجود|لم نجد/);
     });
   });
 });
