@@ -6,9 +6,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshSearchTerms } from '../search-index';
-import { CatalogueGenerator, CollectionCollector, type GeneratedProduct, startOfUtcDay } from './generate';
+import { CollectionCollector } from './collection-collector';
+import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { reference } from './reference';
 
+export { CollectionCollector } from './collection-collector';
 export { anchorProducts } from './data/anchors';
 export { brandsData } from './data/brands';
 export { departments } from './data/categories';
@@ -16,7 +18,6 @@ export type { Shape } from './data/product-types';
 export {
   CATALOGUE_AGE_DAYS,
   CatalogueGenerator,
-  CollectionCollector,
   DEFAULT_SEED,
   type GeneratedImage,
   type GeneratedProduct,
