@@ -145,57 +145,21 @@ function FilterForm({
         </AutoSubmitSelect>
       </div>
 
-      {categories.length > 0 && (
-        <fieldset className={fieldset}>
-          <legend className={fieldLegend}>القسم</legend>
-          <div className="clear-both max-h-64 overflow-y-auto pe-1">
-            {categories.map((category) => (
-              <label key={category.id} className={option}>
-                <input
-                  type="checkbox"
-                  name="category"
-                  value={category.id}
-                  defaultChecked={state.categories.includes(category.id)}
-                  className="size-5 accent-brand-600"
-                />
-                <span className="flex-1">{category.name}</span>
-                <span className="text-xs text-muted">{formatCount(category.count)}</span>
-              </label>
-            ))}
-          </div>
-          {state.categories
-            .filter((id) => !categories.some((category) => category.id === id))
-            .map((id) => (
-              <input key={id} type="hidden" name="category" value={id} />
-            ))}
-        </fieldset>
-      )}
+      <CheckboxFacet
+        legend="القسم"
+        name="category"
+        items={categories}
+        chosen={state.categories}
+        classes={{ fieldset, legend: fieldLegend, option }}
+      />
 
-      {brands.length > 0 && (
-        <fieldset className={fieldset}>
-          <legend className={fieldLegend}>الماركة</legend>
-          <div className="clear-both max-h-64 overflow-y-auto pe-1">
-            {brands.map((brand) => (
-              <label key={brand.id} className={option}>
-                <input
-                  type="checkbox"
-                  name="brand"
-                  value={brand.id}
-                  defaultChecked={state.brands.includes(brand.id)}
-                  className="size-5 accent-brand-600"
-                />
-                <span className="flex-1">{brand.name}</span>
-                <span className="text-xs text-muted">{formatCount(brand.count)}</span>
-              </label>
-            ))}
-          </div>
-          {state.brands
-            .filter((id) => !brands.some((brand) => brand.id === id))
-            .map((id) => (
-              <input key={id} type="hidden" name="brand" value={id} />
-            ))}
-        </fieldset>
-      )}
+      <CheckboxFacet
+        legend="الماركة"
+        name="brand"
+        items={brands}
+        chosen={state.brands}
+        classes={{ fieldset, legend: fieldLegend, option }}
+      />
 
       <fieldset className={fieldset}>
         <legend className={fieldLegend}>السعر (د.ع)</legend>
@@ -318,5 +282,50 @@ function ActiveFilters({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One multi-choice filter (categories, brands) with its counts. Chosen values the facets no longer list stay in
+ * the form as hidden fields, so changing another filter does not silently drop them.
+ */
+function CheckboxFacet({
+  legend,
+  name,
+  items,
+  chosen,
+  classes,
+}: {
+  legend: string;
+  name: string;
+  items: ReadonlyArray<{ id: number; name: string; count: number }>;
+  chosen: readonly number[];
+  classes: { fieldset: string; legend: string; option: string };
+}) {
+  if (items.length === 0) return null;
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{legend}</legend>
+      <div className="clear-both max-h-64 overflow-y-auto pe-1">
+        {items.map((item) => (
+          <label key={item.id} className={classes.option}>
+            <input
+              type="checkbox"
+              name={name}
+              value={item.id}
+              defaultChecked={chosen.includes(item.id)}
+              className="size-5 accent-brand-600"
+            />
+            <span className="flex-1">{item.name}</span>
+            <span className="text-xs text-muted">{formatCount(item.count)}</span>
+          </label>
+        ))}
+      </div>
+      {chosen
+        .filter((id) => !items.some((item) => item.id === id))
+        .map((id) => (
+          <input key={id} type="hidden" name={name} value={id} />
+        ))}
+    </fieldset>
   );
 }
