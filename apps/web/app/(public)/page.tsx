@@ -1,6 +1,7 @@
 import type { CollectionSummary } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { BrandLogo } from '@/components/ui/BrandLogo';
 import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '@/components/ui/icons';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { ProductRail } from '@/components/ui/ProductCard';
@@ -100,17 +101,7 @@ export default async function HomePage() {
                   href={`/brands/${brand.slug}`}
                   className="flex w-28 flex-col items-center gap-1.5 text-center text-xs text-ink"
                 >
-                  {brand.logo ? (
-                    <img
-                      src={brand.logo}
-                      alt=""
-                      width={400}
-                      height={200}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[2/1] w-full rounded-xl ring-1 ring-line"
-                    />
-                  ) : null}
+                  <BrandLogo logo={brand.logo} className="w-full ring-1 ring-line" />
                   <span className="line-clamp-1">{brand.name}</span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { BrandLogo } from '@/components/ui/BrandLogo';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
 import { formatCount } from '@/lib/format';
 import { getBrands } from '@/lib/server/catalog';
@@ -27,17 +28,7 @@ export default async function BrandsPage() {
               href={`/brands/${brand.slug}`}
               className="flex h-full flex-col gap-2 rounded-card bg-white p-3 ring-1 ring-line hover:shadow-md"
             >
-              {brand.logo ? (
-                <img
-                  src={brand.logo}
-                  alt=""
-                  width={400}
-                  height={200}
-                  loading={index < 6 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className="aspect-[2/1] w-full rounded-xl"
-                />
-              ) : null}
+              <BrandLogo logo={brand.logo} eager={index < 6} className="w-full" />
               <span className="text-sm font-bold text-ink">{brand.name}</span>
               <span className="text-xs text-muted">{formatCount(brand.product_count)} منتج</span>
             </Link>

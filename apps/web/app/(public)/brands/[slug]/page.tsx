@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BrandLogo } from '@/components/ui/BrandLogo';
 import { Breadcrumbs, Container, EmptyState } from '@/components/ui/layout';
 import { BrandProducts } from '@/features/brands/BrandProducts';
 import { formatCount } from '@/lib/format';
@@ -36,15 +37,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
     <Container>
       <Breadcrumbs items={[{ label: 'الماركات', href: '/brands' }, { label: brand.name }]} />
       <header className="mb-6 flex flex-col gap-4 rounded-card bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center">
-        {brand.logo ? (
-          <img
-            src={brand.logo}
-            alt={brand.name_en}
-            width={400}
-            height={200}
-            className="aspect-[2/1] w-40 shrink-0 rounded-xl"
-          />
-        ) : null}
+        <BrandLogo logo={brand.logo} alt={brand.name_en} eager className="w-40 shrink-0" />
         <div>
           <h1 className="text-xl font-bold text-ink md:text-2xl">
             {brand.name} <bdi className="text-base font-normal text-muted">{brand.name_en}</bdi>
