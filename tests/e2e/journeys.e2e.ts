@@ -41,6 +41,29 @@ describe('browsing', () => {
   });
 });
 
+describe('product filters', () => {
+  // One filter form serves both widths: folded behind "تصفية وترتيب" on a phone, an open sidebar on a wide screen.
+  it.each([
+    ['a phone', PHONE, true],
+    ['a wide screen', DESKTOP, false],
+  ])('narrows the list to one brand on %s, and the choice survives a reload', async (_label, viewport, folded) => {
+    await withPage('/products', viewport, async (page) => {
+      const brandBox = page.locator('fieldset:has(legend:text("الماركة")) input[type=checkbox]').first();
+      expect(await brandBox.isVisible()).toBe(!folded);
+      if (folded) await page.getByText('تصفية وترتيب').click();
+      const brandName = (await brandBox.locator('xpath=..').locator('span').first().innerText()).trim();
+      await brandBox.check();
+      await page.getByRole('button', { name: 'تطبيق' }).click();
+      await page.waitForURL(/[?&]brand=\d+/);
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+      const brandsShown = await page.locator('article p.truncate').allInnerTexts();
+      expect(new Set(brandsShown.map((name) => name.trim()))).toEqual(new Set([brandName]));
+      await page.reload();
+      expect(await page.locator('article p.truncate').first().innerText()).toBe(brandName);
+    });
+  });
+});
+
 describe('search', () => {
   it.each([
     ['سيرافي', 'سيرافي'],

@@ -1,4 +1,4 @@
-import { toWesternDigits } from './contract-client';
+import { toWesternDigits } from '@wb/contract/normalize';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@wb/contract';
 import Link from 'next/link';
+import { preload } from 'react-dom';
 import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
 import { comingSoon } from '@/lib/coming-soon';
 import { discountPercent } from '@/lib/format';
@@ -16,6 +17,9 @@ export function productHref(product: Pick<Product, 'id'>): string {
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const percent = discountPercent(product.price, product.compare_at);
+  // Announced in the <head>, so a slow phone starts the first row's images before it has parsed the header and the
+  // filters above them.
+  if (priority && product.image) preload(product.image.url, { as: 'image', fetchPriority: 'high' });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line transition hover:shadow-md">
       <Link prefetch={false} href={productHref(product)} className="flex flex-1 flex-col">

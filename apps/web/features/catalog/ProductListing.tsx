@@ -42,36 +42,21 @@ export function ProductListing({
   const params = listingParams(state, defaultSort);
   const filtered = hasFilters(state);
   return (
-    <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-6">
-      <aside className="hidden lg:block" aria-label="تصفية المنتجات">
-        <div className="sticky top-32 rounded-card bg-white p-4 ring-1 ring-line">
-          <FilterForm
-            idPrefix="side"
-            basePath={basePath}
-            state={state}
-            facets={result.facets}
-            defaultSort={defaultSort}
-          />
+    <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:items-start lg:gap-6">
+      {/* One filter form for every screen (rendering it twice doubled the page's markup): folded on phones, a
+          sidebar on wide screens where the browser can unfold a <details> with CSS (globals.css, .filter-panel). */}
+      <details className="filter-panel mb-4 lg:sticky lg:top-32 lg:mb-0" aria-label="تصفية المنتجات">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-line [&::-webkit-details-marker]:hidden">
+          <FilterIcon size={18} /> تصفية وترتيب
+          {filtered ? <span className="size-2 rounded-full bg-brand-600" /> : null}
+          <span className="ms-auto text-xs font-normal text-muted">{formatCount(result.total)} منتج</span>
+        </summary>
+        <div className="mt-2 rounded-card bg-white p-4 ring-1 ring-line lg:mt-0">
+          <FilterForm basePath={basePath} state={state} facets={result.facets} defaultSort={defaultSort} />
         </div>
-      </aside>
+      </details>
       <div>
         <p className="mb-4 hidden text-sm text-muted lg:block">{formatCount(result.total)} منتج</p>
-        <details className="mb-4 lg:hidden">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-line [&::-webkit-details-marker]:hidden">
-            <FilterIcon size={18} /> تصفية وترتيب
-            {filtered ? <span className="size-2 rounded-full bg-brand-600" /> : null}
-            <span className="ms-auto text-xs font-normal text-muted">{formatCount(result.total)} منتج</span>
-          </summary>
-          <div className="mt-2 rounded-card bg-white p-4 ring-1 ring-line">
-            <FilterForm
-              idPrefix="sheet"
-              basePath={basePath}
-              state={state}
-              facets={result.facets}
-              defaultSort={defaultSort}
-            />
-          </div>
-        </details>
         {filtered ? (
           <ActiveFilters
             basePath={basePath}
@@ -101,13 +86,11 @@ export function ProductListing({
 }
 
 function FilterForm({
-  idPrefix,
   basePath,
   state,
   facets,
   defaultSort,
 }: {
-  idPrefix: string;
   basePath: string;
   state: ListingState;
   facets: Facets;
@@ -125,11 +108,11 @@ function FilterForm({
     <NavForm action={basePath} className="space-y-4">
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
       <div>
-        <label htmlFor={`${idPrefix}-sort`} className={legend}>
+        <label htmlFor="filters-sort" className={legend}>
           الترتيب
         </label>
         <AutoSubmitSelect
-          id={`${idPrefix}-sort`}
+          id="filters-sort"
           name="sort"
           defaultValue={state.sort}
           className="mt-2 h-11 w-full rounded-xl border border-line bg-white px-3 text-sm"

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@wb/contract';
-import { normalizeSearchText } from '../../lib/contract-client';
+import { normalizeSearchText } from '@wb/contract/normalize';
 import { createPagedCache, type PagedCache, type PagedCacheOptions } from '../../lib/paged-cache';
 
 /**
