@@ -34,6 +34,15 @@ describe('browsing', () => {
     });
   });
 
+  it('says plainly that adding to the cart is coming, instead of a silent dead button', async () => {
+    await withPage('/products', PHONE, async (page) => {
+      await page.locator('article').first().getByRole('button', { name: 'أضف إلى السلة' }).click();
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContain('إضافة المنتجات إلى السلة ستتوفر قريباً.');
+    });
+  });
+
   it('answers an unknown product with the Arabic not-found page', async () => {
     await withPage('/products-details/99999999', PHONE, async (page) => {
       await expect.poll(() => page.locator('body').innerText()).toMatch(/غير موجود|لم نجد/);
@@ -151,7 +160,8 @@ describe('route-change indicator (spec §2)', () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'ar-IQ' });
     const page = await context.newPage();
     await slowNavigations(page);
-    await page.goto(`${baseUrl()}/categories`);
+    // Wait for the page to be interactive: a click before hydration is a plain page load, with no indicator.
+    await page.goto(`${baseUrl()}/categories`, { waitUntil: 'networkidle' });
     await page.locator('main a[href^="/products?category="]').first().click();
     await expect.poll(() => page.getByRole('progressbar', { name: 'جارٍ التحميل' }).isVisible()).toBe(true);
     expect(await page.locator('.nav-progress-bar').isVisible()).toBe(false);
@@ -162,7 +172,8 @@ describe('route-change indicator (spec §2)', () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'ar-IQ' });
     const page = await context.newPage();
     await slowNavigations(page);
-    await page.goto(`${baseUrl()}/categories`);
+    // Wait for the page to be interactive: a click before hydration is a plain page load, with no indicator.
+    await page.goto(`${baseUrl()}/categories`, { waitUntil: 'networkidle' });
     await page.locator('main a[href^="/products?category="]').first().click();
     await expect.poll(() => page.locator('.nav-progress-bar').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar', { name: 'جارٍ التحميل' }).isVisible()).toBe(false);

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { BottomNav } from '@/features/shell/BottomNav';
+import { ComingSoonClicks } from '@/features/shell/ComingSoonClicks';
 import { CookieBanner } from '@/features/shell/CookieBanner';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <NavigationProgress />
         </Suspense>
         <Toaster />
+        <ComingSoonClicks />
         <CookieBanner />
         <ScrollManager />
         <MarketingTag />

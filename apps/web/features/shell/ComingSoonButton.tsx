@@ -1,11 +1,11 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/toast';
 
 /**
  * A button whose call arrives in a later issue (add to cart, wishlist, notify me). It is there so the page is
  * complete, and pressing it says plainly that the feature is coming: no silent dead buttons.
+ *
+ * Plain server-rendered markup: one listener for the whole page (`ComingSoonClicks`) answers every such button, so a
+ * listing of 24 cards does not hydrate 48 client components on a slow phone.
  */
 export function ComingSoonButton({
   message,
@@ -20,7 +20,7 @@ export function ComingSoonButton({
   label?: string;
 }) {
   return (
-    <button type="button" className={className} aria-label={label} onClick={() => toast.info(message)}>
+    <button type="button" className={className} aria-label={label} data-coming-soon={message}>
       {children}
     </button>
   );
