@@ -91,6 +91,17 @@ export const messages = {
   otpResent: 'تم إعادة إرسال رمز التحقق.',
   sessionRefreshed: 'تم تجديد الجلسة.',
   accountDeleted: 'تم حذف حسابك بنجاح.',
+  loggedOut: 'تم تسجيل الخروج.',
+  mobileInvalid: 'رقم الهاتف غير صحيح. أدخل رقماً عراقياً مثل 07701234567.',
+  mobileNotRegistered: 'هذا الرقم غير مسجل لدينا. أنشئ حساباً جديداً للمتابعة.',
+  mobileAlreadyRegistered: 'هذا الرقم مسجل مسبقاً. سجّل الدخول برقمك.',
+  otpInvalid: 'رمز التحقق غير صحيح أو انتهت صلاحيته. اطلب رمزاً جديداً إن لزم.',
+  otpFormat: 'رمز التحقق يتكون من 6 أرقام.',
+  otpResendTooSoon: 'يمكنك طلب رمز جديد بعد {seconds} ثانية.',
+  otpTooManyForNumber: 'تجاوزت عدد الرموز المسموح بها لهذا الرقم. حاول مرة أخرى بعد ساعة.',
+  otpTooManyFromNetwork: 'طلبات كثيرة من شبكتك. حاول مرة أخرى لاحقاً.',
+  smsFailed: 'تعذر إرسال رسالة التحقق الآن. حاول مرة أخرى بعد قليل.',
+  otpSmsText: 'رمز التحقق في وندر بيوتي: {code}\nصالح لمدة 5 دقائق. لا تشاركه مع أي أحد.',
 
   // ── Ours: shopping, orders and seller tools
   notifyMeRemoved: 'تم إلغاء التنبيه عند التوفر.',

@@ -1,6 +1,14 @@
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
-import { loginBody, registerBody, resendCodeBody, session, sessionTokens, verificationCodeBody } from '../schemas/auth';
+import {
+  loginBody,
+  registerBody,
+  resendCodeBody,
+  session,
+  sessionTokens,
+  user,
+  verificationCodeBody,
+} from '../schemas/auth';
 
 const tag = 'الحساب وتسجيل الدخول';
 
@@ -79,5 +87,28 @@ export const deleteAccountRoute = defineRoute({
   summary: "Delete the caller's account and end its sessions; order records are kept without personal data.",
   response: messageOnly,
   successMessage: 'accountDeleted',
+  plannedIn: 4,
+});
+
+export const logoutRoute = defineRoute({
+  id: 'auth.logout',
+  method: 'POST',
+  path: '/app/logout',
+  access: 'authenticated',
+  tag,
+  summary: "Ours (spec: logout ends the session): revoke the caller's session and all its tokens; the body is empty.",
+  response: messageOnly,
+  successMessage: 'loggedOut',
+  plannedIn: 4,
+});
+
+export const profileRoute = defineRoute({
+  id: 'auth.profile',
+  method: 'GET',
+  path: '/app/profile',
+  access: 'authenticated',
+  tag,
+  summary: "Ours: the signed-in user's account details (the spec §3 User fields), for the profile page.",
+  response: envelope(user),
   plannedIn: 4,
 });
