@@ -86,8 +86,7 @@ export class TokenService {
   /** Spends a refresh token for a new pair. Unknown, expired, revoked or already spent tokens answer 401. */
   async refresh(presented: string): Promise<SessionTokens> {
     const now = this.now();
-    const expired = () => ApiError.of(401, 'sessionExpired');
-    return this.database.db.transaction(async (tx) => {
+    const outcome = await this.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
       const result = (await tx.execute(sql`
         select rt.id, rt.session_id, rt.used_at, rt.expires_at, s.revoked_at, s.expires_at as session_ends,
                u.id as user_id, u.user_type, u.deleted_at
@@ -95,21 +94,27 @@ export class TokenService {
         where rt.token_hash = ${sha256(presented)}
         for update of rt`)) as unknown as { rows: RefreshRow[] };
       const row = result.rows[0];
-      if (!row || row.revoked_at || row.deleted_at) throw expired();
-      if (row.used_at) {
-        // A spent token came back: it was stolen, or the thief already used it. End the session for both.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now, revokedReason: 'reuse' })
-          .where(and(eq(sessions.id, row.session_id), isNull(sessions.revokedAt)));
-        this.log.warn({ session: row.session_id, user: row.user_id }, 'refresh token reused: session revoked');
-        throw expired();
-      }
+      if (!row || row.revoked_at || row.deleted_at) return { kind: 'refused' };
+      if (row.used_at) return { kind: 'reused', row };
       const sessionEnds = new Date(row.session_ends);
-      if (new Date(row.expires_at) <= now || sessionEnds <= now) throw expired();
+      if (new Date(row.expires_at) <= now || sessionEnds <= now) return { kind: 'refused' };
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-      return this.issue({ id: row.user_id, role: row.user_type, sessionId: row.session_id }, sessionEnds, tx);
+      return {
+        kind: 'issued',
+        tokens: await this.issue({ id: row.user_id, role: row.user_type, sessionId: row.session_id }, sessionEnds, tx),
+      };
     });
+    if (outcome.kind === 'issued') return outcome.tokens;
+    if (outcome.kind === 'reused') {
+      // A spent token came back: it was stolen, or the thief already used it. End the session for both.
+      const { session_id, user_id } = outcome.row;
+      await this.database.db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'reuse' })
+        .where(and(eq(sessions.id, session_id), isNull(sessions.revokedAt)));
+      this.log.warn({ session: session_id, user: user_id }, 'refresh token reused: session revoked');
+    }
+    throw ApiError.of(401, 'sessionExpired');
   }
 
   /** The caller behind an access token, or null when the token is bad, expired, or its session has ended. */
@@ -152,6 +157,11 @@ export class TokenService {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 }
+
+type RefreshOutcome =
+  | { kind: 'issued'; tokens: SessionTokens }
+  | { kind: 'reused'; row: RefreshRow }
+  | { kind: 'refused' };
 
 interface RefreshRow {
   id: number;
