@@ -109,6 +109,15 @@ export async function buildApp(
   });
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);
 
-  app.addHook('onClose', async () => searchLog.close());
+  // Hourly housekeeping of spent codes and dead refresh tokens; a failure is logged and tried again next hour.
+  const housekeeping = setInterval(() => {
+    Promise.all([otp.purgeOld(), tokens.purgeExpired()]).catch((error) =>
+      app.log.warn({ err: error }, 'account housekeeping failed'),
+    );
+  }, 3_600_000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await searchLog.close();
+  });
   return { app, services };
 }

@@ -127,11 +127,12 @@ export class OtpService {
     return spent.length === 1;
   }
 
-  /** Removes the codes of a number (account deletion) and codes older than a day (housekeeping). */
+  /** Removes the codes of a number (account deletion). */
   async forget(mobile: string): Promise<void> {
     await this.database.db.delete(otpCodes).where(eq(otpCodes.mobile, mobile));
   }
 
+  /** Housekeeping: codes older than a day no longer count towards any limit. */
   async purgeOld(): Promise<void> {
     await this.database.db
       .delete(otpCodes)

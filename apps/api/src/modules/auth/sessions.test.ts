@@ -171,3 +171,24 @@ describe('account deletion', () => {
     expect(fresh?.id).not.toBe(id);
   });
 });
+
+describe('housekeeping', () => {
+  it('drops refresh tokens past their end and codes older than a day, and nothing younger', async () => {
+    const count = async (table: 'refresh_tokens' | 'otp_codes') =>
+      (await store.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ?? 0;
+    await store.signIn(DEMO.pharmacist);
+    await store.services.otp.issue(DEMO.pharmacist, 'login', '10.8.0.1');
+    const tokensBefore = await count('refresh_tokens');
+    const codesBefore = await count('otp_codes');
+    await store.services.tokens.purgeExpired();
+    await store.services.otp.purgeOld();
+    expect(await count('refresh_tokens')).toBe(tokensBefore);
+    expect(await count('otp_codes')).toBe(codesBefore);
+
+    advance(31 * DAY);
+    await store.services.tokens.purgeExpired();
+    await store.services.otp.purgeOld();
+    expect(await count('refresh_tokens')).toBe(0);
+    expect(await count('otp_codes')).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Role, SessionTokens } from '@wb/contract';
 import { type Database, refreshTokens, sessions } from '@wb/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
@@ -141,6 +141,11 @@ export class TokenService {
         and s.expires_at > ${this.now().toISOString()}::timestamptz and u.deleted_at is null`);
     // The role is read from the account, not the token: a promotion or demotion applies at once.
     return row ? { id: subject, role: row.user_type, sessionId } : null;
+  }
+
+  /** Housekeeping: refresh tokens past their end are of no use to anyone (their sessions keep the history). */
+  async purgeExpired(): Promise<void> {
+    await this.database.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, this.now()));
   }
 
   async revokeSession(sessionId: string, reason: 'logout' | 'staff'): Promise<void> {
