@@ -133,7 +133,8 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  if (!addresses.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(part))) {
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  if (!addresses.every((part) => named.has(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/.test(part))) {
     throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or addresses/CIDR ranges (got ${value}).`);
   }
   return addresses;
