@@ -45,7 +45,16 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wb-e2e-'));
   const env = { ...process.env, NODE_ENV: 'production', APP_KEYS: 'wb-e2e-key', APP_KEY: 'wb-e2e-key' };
   const api = spawn('node', ['apps/api/dist/main.mjs'], {
-    env: { ...env, API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: '2000' },
+    // The API runs as in a test (not production): the browser tests sign in with codes read from the development
+    // SMS outbox, which production never serves. It still demands its own app key, as in production.
+    env: {
+      ...env,
+      NODE_ENV: 'test',
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: '2000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Next's own CLI, not `npm run start`: killing npm would leave the server it started running.

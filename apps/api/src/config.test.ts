@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_APP_KEY, loadConfig } from './config';
+import { ConfigError, DEV_APP_KEY, DEV_AUTH_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, the embedded database and the development app key', () => {
@@ -19,8 +19,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEYS: `android,${DEV_APP_KEY}` })).toThrow(/development key/);
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.iq/send',
+  };
+
   it('takes comma-separated keys in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', APP_KEYS: 'android, ios' }).appKeys).toEqual(['android', 'ios']);
+    expect(loadConfig({ ...production, APP_KEYS: 'android, ios' }).appKeys).toEqual(['android', 'ios']);
+  });
+
+  it('refuses production without its own auth secret, or with codes printed to the log', () => {
+    const keys = { APP_KEYS: 'android' };
+    expect(() => loadConfig({ ...production, ...keys, AUTH_SECRET: undefined })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...production, ...keys, AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...production, ...keys, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...production, ...keys, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ ...keys, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
 
   it('names the variable that is wrong', () => {

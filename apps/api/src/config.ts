@@ -16,7 +16,20 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: z.stringbool().default(false),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
+
+/** The development signing secret: documented, and refused in production (AUTH_SECRET must be set there). */
+export const DEV_AUTH_SECRET = 'wb-dev-auth-secret-change-me-in-production';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -30,6 +43,18 @@ export interface Config {
   seedProducts: number;
   cacheTtlMs: number;
   trustProxy: boolean;
+  auth: {
+    /** Signs access tokens and keys the one-time-code HMAC (through derived keys). */
+    secret: string;
+    accessTtlSeconds: number;
+    refreshTtlDays: number;
+    sessionMaxDays: number;
+    /** Code requests per client address per minute; code checks and refreshes may be twice as many. */
+    rateLimitPerMinute: number;
+  };
+  sms:
+    | { provider: 'console' }
+    | { provider: 'http'; url: string; token: string | undefined; timeoutMs: number; retries: number };
 }
 
 export class ConfigError extends Error {}
@@ -50,7 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (appKeys.length === 0) throw new ConfigError('APP_KEYS must be set in production (comma-separated app keys).');
     if (appKeys.includes(DEV_APP_KEY))
       throw new ConfigError(`APP_KEYS must not contain the development key in production.`);
+    if (!e.AUTH_SECRET || e.AUTH_SECRET === DEV_AUTH_SECRET)
+      throw new ConfigError('AUTH_SECRET must be set in production (at least 32 random characters).');
+    if (e.SMS_PROVIDER === 'console')
+      throw new ConfigError('SMS_PROVIDER=console prints codes to the log: set SMS_PROVIDER=http in production.');
   }
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
@@ -63,5 +93,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    auth: {
+      secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      sessionMaxDays: e.SESSION_MAX_DAYS,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    sms:
+      e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL
+        ? {
+            provider: 'http',
+            url: e.SMS_HTTP_URL,
+            token: e.SMS_HTTP_TOKEN,
+            timeoutMs: e.SMS_HTTP_TIMEOUT_MS,
+            retries: e.SMS_HTTP_RETRIES,
+          }
+        : { provider: 'console' },
   };
 }

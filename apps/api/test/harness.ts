@@ -1,5 +1,7 @@
+import type { Role, SessionTokens } from '@wb/contract';
 import type { Database } from '@wb/db';
 import { cloneTemplate } from '@wb/db/testing';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type AppServices, buildApp } from '../src/app';
@@ -11,8 +13,20 @@ export interface TestStore {
   database: Database;
   /** A request with the development app key, as every client sends it. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A signed-in session of an existing account (the seed's demo accounts: DEMO.customer and so on), made directly. */
+  signIn(mobile: string): Promise<SessionTokens>;
   close(): Promise<void>;
 }
+
+/** The seed's demo accounts (packages/db seed/accounts.ts). */
+export const DEMO = {
+  customer: '+9647701000001',
+  influencer: '+9647701000002',
+  pharmacist: '+9647701000003',
+} as const;
+
+/** The header a signed-in client sends (spec §6). */
+export const bearer = (token: string) => ({ 'authorization-jwt': `jwt ${token}` });
 
 /** The real API over a private copy of the seeded test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
@@ -25,6 +39,13 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     services,
     database,
     call: (options) => app.inject({ ...options, headers: { 'x-app-key': DEV_APP_KEY, ...(options.headers ?? {}) } }),
+    async signIn(mobile) {
+      const [user] = await database.rows<{ id: number; user_type: Role }>(
+        sql`select id, user_type from users where mobile = ${mobile} and deleted_at is null`,
+      );
+      if (!user) throw new Error(`no account for ${mobile}`);
+      return services.tokens.startSession(user.id, user.user_type, { ip: '127.0.0.1', userAgent: 'test' });
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,5 @@
 import {
+  type Access,
   fieldLabels,
   formatMessage,
   messages,
@@ -14,11 +15,62 @@ import { ApiError } from './errors';
 
 export const API_BASE = '/api/v2';
 
-/** What a handler knows of the request besides its validated input. Auth adds the signed-in user later. */
+/** The signed-in caller of a route that is not public. */
+export interface Caller {
+  id: number;
+  role: 'customer' | 'pharmacist' | 'influencer';
+  sessionId: string;
+}
+
+/** What a handler knows of the request besides its validated input. */
 export interface RequestContext {
   requestId: string;
   log: FastifyBaseLogger;
   language: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** The token of `Authorization-Jwt: jwt <token>` (or `bearer <token>`), as sent. */
+  credential: string | undefined;
+  /** Set on every route that is not public (the guard has let the caller through). */
+  caller?: Caller;
+}
+
+/**
+ * Decides who may call a route (spec §6): resolves the caller of the credential, and throws 401 for a guest or a
+ * dead session and 403 for a signed-in caller of the wrong role.
+ */
+export type AccessGuard = (access: Exclude<Access, 'public'>, credential: string | undefined) => Promise<Caller>;
+
+const guards = new WeakMap<FastifyInstance, AccessGuard>();
+
+/** Installs the guard every non-public route of `app` goes through; bound before such routes are. */
+export function setAccessGuard(app: FastifyInstance, guard: AccessGuard): void {
+  guards.set(app, guard);
+}
+
+/** `Authorization-Jwt: jwt <token>` or `bearer <token>` (spec §6), else a standard `Authorization: Bearer`. */
+export function credentialOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['authorization-jwt'] ?? request.headers.authorization;
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value && /^(?:jwt|bearer)\s+(\S+)\s*$/i.exec(value);
+  return match ? match[1] : undefined;
+}
+
+async function contextOf(app: FastifyInstance, route: RouteDef, request: FastifyRequest): Promise<RequestContext> {
+  const credential = credentialOf(request);
+  const context: RequestContext = {
+    requestId: request.id,
+    log: request.log,
+    language: language(request),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    credential,
+  };
+  if (route.access === 'public') return context;
+  const guard = guards.get(app);
+  if (!guard) throw new Error(`${route.id} is not public but no access guard is installed`);
+  context.caller = await guard(route.access, credential);
+  return context;
 }
 
 export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RequestContext) => Promise<RouteResponse<R>>;
@@ -28,6 +80,8 @@ export interface BindOptions {
   cacheSeconds?: number;
   /** Serve identical requests from a serialised copy (only for reads whose answer depends on the request alone). */
   responseCache?: ResponseCache;
+  /** Requests allowed per client address per window (@fastify/rate-limit; 429 in Arabic beyond it). */
+  rateLimit?: { max: number; timeWindow: number };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -90,6 +144,7 @@ export function bindRoute<R extends RouteDef>(
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       if (options.cacheSeconds && route.method === 'GET') {
         reply.header('cache-control', `public, max-age=${options.cacheSeconds}, stale-while-revalidate=60`);
@@ -99,8 +154,10 @@ export function bindRoute<R extends RouteDef>(
       const hit = key && cache.get(key);
       if (hit) return reply.type(JSON_TYPE).send(hit);
 
+      // Who, then what: a guest hears 401 before anything about the body.
+      const context = await contextOf(app, route, request);
       const input = validate(route, request);
-      const body = await handler(input, { requestId: request.id, log: request.log, language: language(request) });
+      const body = await handler(input, context);
       if (!key) return body;
       const serialised = JSON.stringify(body);
       cache.set(key, serialised);
@@ -118,6 +175,7 @@ export function bindPlannedRoute(app: FastifyInstance, route: RouteDef): void {
     method: route.method,
     url: fastifyPath(route.path),
     handler: async (request, reply) => {
+      await contextOf(app, route, request);
       validate(route, request);
       return reply.status(501).send({ message: messages.notImplemented, request_id: request.id });
     },

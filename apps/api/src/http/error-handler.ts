@@ -12,12 +12,21 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
   FST_ERR_BAD_URL: { status: 400, message: messages.badRequest },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: messages.badRequest },
+  // @fastify/multipart: no call takes files, and forms are small.
+  FST_FILES_LIMIT: { status: 413, message: messages.payloadTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: messages.payloadTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: messages.payloadTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.payloadTooLarge },
+  FST_PROTO_VIOLATION: { status: 400, message: messages.badRequest },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: messages.badRequest },
+  FST_MULTIPART_INVALID_CONTENT_TYPE: { status: 400, message: messages.badRequest },
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const requestId = request.id;
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, errors: error.errors, request_id: requestId });
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;

@@ -9,8 +9,14 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Seconds after which a refused request (429) may be tried again; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+
+  static tooMany(message: string, retryAfterSeconds: number): ApiError {
+    return new ApiError(429, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 
   static of(status: number, key: MessageKey, errors?: Record<string, string[]>): ApiError {

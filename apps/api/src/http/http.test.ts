@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { allRoutes, messages } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
-import { startTestStore, type TestStore } from '../../test/harness';
+import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
 import { fastifyPath } from './bind';
 
 let store: TestStore;
@@ -96,9 +96,14 @@ describe('calls not built yet', () => {
 
   it('exist, and answer 501 in Arabic rather than pretending to work', async () => {
     expect(planned.length).toBeGreaterThan(0);
-    const route = planned.find((r) => r.method === 'GET' && !r.query && !r.params);
-    if (!route) return;
-    const response = await store.call({ method: route.method, url: fastifyPath(route.path) });
+    const route = planned.find((r) => r.method === 'GET' && r.path === '/app/cart/count');
+    expect(route?.access).toEqual(['customer']);
+    const { jwt_token } = await store.signIn(DEMO.customer);
+    const response = await store.call({
+      method: 'GET',
+      url: fastifyPath('/app/cart/count'),
+      headers: bearer(jwt_token),
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json().message).toBe(messages.notImplemented);
   });

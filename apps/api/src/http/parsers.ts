@@ -1,4 +1,5 @@
 import querystring from 'node:querystring';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { ApiError } from './errors';
@@ -23,10 +24,11 @@ export function parseQueryString(text: string): Record<string, unknown> {
 }
 
 /**
- * Only JSON and urlencoded forms are accepted (multipart joins with the login call). Bodies are decoded as strict
- * UTF-8 so invalid bytes get a clear 400 rather than silently becoming U+FFFD in stored text.
+ * JSON, urlencoded forms and multipart forms (spec §7 sends the login's mobile as multipart) are accepted. Bodies are
+ * decoded as strict UTF-8 so invalid bytes get a clear 400 rather than silently becoming U+FFFD in stored text.
+ * Multipart carries text fields only: no call takes a file, so any file part is refused (413) unread.
  */
-export function registerBodyParsers(app: FastifyInstance): void {
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     const text = decodeUtf8(body as Buffer);
@@ -39,5 +41,9 @@ export function registerBodyParsers(app: FastifyInstance): void {
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, parseQueryString(decodeUtf8(body as Buffer)));
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 20, fieldSize: 8 * 1024, files: 0, parts: 20, headerPairs: 100 },
   });
 }

@@ -23,7 +23,6 @@ export const loginRoute = defineRoute({
   body: loginBody,
   response: messageOnly,
   successMessage: 'otpSent',
-  plannedIn: 4,
 });
 
 export const registerRoute = defineRoute({
@@ -36,7 +35,6 @@ export const registerRoute = defineRoute({
   body: registerBody,
   response: messageOnly,
   successMessage: 'accountCreated',
-  plannedIn: 4,
 });
 
 export const verificationCodeRoute = defineRoute({
@@ -49,7 +47,6 @@ export const verificationCodeRoute = defineRoute({
   body: verificationCodeBody,
   response: envelope(session),
   successMessage: 'loggedIn',
-  plannedIn: 4,
 });
 
 export const resendVerificationCodeRoute = defineRoute({
@@ -62,7 +59,6 @@ export const resendVerificationCodeRoute = defineRoute({
   body: resendCodeBody,
   response: messageOnly,
   successMessage: 'otpResent',
-  plannedIn: 4,
 });
 
 export const refreshTokenRoute = defineRoute({
@@ -75,7 +71,6 @@ export const refreshTokenRoute = defineRoute({
   summary: 'New token pair for the refresh token sent in the Authorization-Jwt header; the body is empty.',
   response: envelope(sessionTokens),
   successMessage: 'sessionRefreshed',
-  plannedIn: 4,
 });
 
 export const deleteAccountRoute = defineRoute({
@@ -87,7 +82,6 @@ export const deleteAccountRoute = defineRoute({
   summary: "Delete the caller's account and end its sessions; order records are kept without personal data.",
   response: messageOnly,
   successMessage: 'accountDeleted',
-  plannedIn: 4,
 });
 
 export const logoutRoute = defineRoute({
@@ -99,7 +93,6 @@ export const logoutRoute = defineRoute({
   summary: "Ours (spec: logout ends the session): revoke the caller's session and all its tokens; the body is empty.",
   response: messageOnly,
   successMessage: 'loggedOut',
-  plannedIn: 4,
 });
 
 export const profileRoute = defineRoute({
@@ -110,5 +103,4 @@ export const profileRoute = defineRoute({
   tag,
   summary: "Ours: the signed-in user's account details (the spec §3 User fields), for the profile page.",
   response: envelope(user),
-  plannedIn: 4,
 });

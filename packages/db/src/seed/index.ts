@@ -3,13 +3,16 @@
  * (`json_to_recordset` for rows, `unnest` for links), inside one transaction, then rebuilds the search vocabulary.
  * Works the same on PGlite and PostgreSQL.
  */
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshSearchTerms } from '../search-index';
+import { seedDemoAccounts } from './accounts';
 import { CollectionCollector } from './collection-collector';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { reference } from './reference';
 
+export { demoAccounts, describeDemoAccounts, seedDemoAccounts } from './accounts';
 export { CollectionCollector } from './collection-collector';
 export { anchorProducts } from './data/anchors';
 export { brandsData } from './data/brands';
@@ -352,6 +355,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
 
   await refreshSearchTerms(database);
+  await seedDemoAccounts(database);
   await database.rows(
     sql.raw(
       'analyze brands, categories, products, variants, product_images, product_ingredients, product_tags, collections, collection_products, search_terms',

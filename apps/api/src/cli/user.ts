@@ -1,0 +1,55 @@
+/**
+ * npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer [--name "…"]
+ *
+ * Staff tooling until the staff console exists: creates the account, or changes the type of an existing one. Works on
+ * PostgreSQL when DATABASE_URL is set, else the embedded PGlite database in DATA_DIR (stop `npm start` first: PGlite
+ * is opened by one process at a time).
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { roles } from '@wb/contract';
+import { createDatabase } from '@wb/db';
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { AccountService } from '../modules/auth/accounts';
+import { OtpService } from '../modules/auth/otp';
+import { ConsoleSmsProvider } from '../modules/auth/sms';
+import { TokenService } from '../modules/auth/tokens';
+
+const USAGE = 'Usage: npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer [--name "الاسم"]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { mobile: { type: 'string' }, type: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+  });
+  const type = roles.find((role) => role === values.type);
+  if (!values.mobile || !type) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  const database = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: resolve(process.cwd(), config.dataDir) },
+  );
+  try {
+    await database.migrate();
+    const log = pino({ level: 'silent' });
+    // Only the account table is touched: no code is sent and no session started.
+    const accounts = new AccountService(
+      database,
+      new OtpService(database, config.auth.secret, new ConsoleSmsProvider(log)),
+      new TokenService(database, config.auth, log),
+    );
+    const { user, created } = await accounts.createOrPromote(values.mobile, type, values.name);
+    console.log(`${created ? 'Created' : 'Updated'} account ${user.id}: ${user.mobile} (type: ${user.user_type}).`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

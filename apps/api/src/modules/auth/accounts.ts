@@ -1,0 +1,181 @@
+import { randomInt } from 'node:crypto';
+import type { Role, Session, User } from '@wb/contract';
+import { type Database, users } from '@wb/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ApiError } from '../../http/errors';
+import type { OtpService } from './otp';
+import { normalizeMobile } from './phone';
+import type { SessionMeta, TokenService } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  user_type: row.userType,
+  mobile: row.mobile ?? '',
+  email: row.email,
+  name: row.name,
+  referral_id: row.referralId,
+});
+
+/** Unambiguous letters and digits (no 0/O, 1/I) for referral codes people read aloud and type. */
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const referralCode = () =>
+  `WB${Array.from({ length: 6 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('')}`;
+
+/**
+ * Accounts: sign-in and registration by one-time code, the profile, deletion, and staff promotion. Decisions on what
+ * each answer reveals about who is a customer are in docs/decisions.md ("Accounts").
+ */
+export class AccountService {
+  constructor(
+    private readonly database: Database,
+    private readonly otp: OtpService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** The international form of a typed number, or a 422 on the `mobile` field. */
+  static mobile(typed: string): string {
+    const mobile = normalizeMobile(typed);
+    if (!mobile) throw ApiError.field('mobile', 'mobileInvalid');
+    return mobile;
+  }
+
+  private async byMobile(mobile: string): Promise<UserRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
+    return row;
+  }
+
+  /** Sends a sign-in code to a registered number; an unknown number is told to register (issue 4, spec §1). */
+  async login(typed: string, ip: string): Promise<void> {
+    const mobile = AccountService.mobile(typed);
+    if (!(await this.byMobile(mobile))) throw ApiError.of(404, 'mobileNotRegistered');
+    await this.otp.issue(mobile, 'login', ip);
+  }
+
+  /**
+   * Creates a customer and sends the code that confirms the number. A number whose registration was never confirmed
+   * may register again (new name and email); a confirmed one is sent to sign in.
+   */
+  async register(input: { name: string; mobile: string; email?: string | undefined }, ip: string): Promise<void> {
+    const mobile = AccountService.mobile(input.mobile);
+    const name = input.name.trim();
+    const email = input.email?.trim().toLowerCase() || null;
+    const existing = await this.byMobile(mobile);
+    if (existing?.registrationConfirmed) throw ApiError.of(409, 'mobileAlreadyRegistered');
+    if (existing) {
+      await this.database.db.update(users).set({ name, email, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    } else {
+      await this.insertUser({ mobile, name, email, userType: 'customer', registrationConfirmed: false });
+    }
+    await this.otp.issue(mobile, 'register', ip);
+  }
+
+  private async insertUser(
+    values: Pick<typeof users.$inferInsert, 'mobile' | 'name' | 'email' | 'userType' | 'registrationConfirmed'>,
+  ) {
+    // A referral code collides about once in a billion; try again rather than fail the registration.
+    for (let attempt = 0; ; attempt++) {
+      const rows = await this.database.db
+        .insert(users)
+        .values({ ...values, referralId: referralCode() })
+        .onConflictDoNothing()
+        .returning();
+      if (rows[0]) return rows[0];
+      // The conflict may be the mobile itself (two registrations racing): the existing account is the answer.
+      const existing = values.mobile ? await this.byMobile(values.mobile) : undefined;
+      if (existing) return existing;
+      if (attempt === 3) throw new Error('could not draw a free referral code');
+    }
+  }
+
+  /**
+   * Checks the code and signs in: the session's tokens with the user's fields (spec §7). A wrong, expired or spent
+   * code, and a number without an account, all get the same 422.
+   */
+  async verify(
+    input: { mobile: string; code: string; fcm_token?: string | undefined },
+    meta: SessionMeta,
+  ): Promise<Session> {
+    const mobile = AccountService.mobile(input.mobile);
+    if (!/^\d{6}$/.test(input.code.trim())) throw ApiError.field('code', 'otpFormat');
+    if (!(await this.otp.verify(mobile, input.code.trim()))) throw ApiError.field('code', 'otpInvalid');
+    let user = await this.byMobile(mobile);
+    if (!user) throw ApiError.field('code', 'otpInvalid');
+    if (!user.registrationConfirmed) {
+      [user] = await this.database.db
+        .update(users)
+        .set({ registrationConfirmed: true, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!user) throw ApiError.field('code', 'otpInvalid');
+    }
+    const tokens = await this.tokens.startSession(user.id, user.userType, { ...meta, fcmToken: input.fcm_token });
+    return { ...tokens, ...toUser(user) };
+  }
+
+  /** A new code for a number with an account. Unknown numbers get the same answer and nothing is sent. */
+  async resend(typed: string, ip: string): Promise<void> {
+    const mobile = AccountService.mobile(typed);
+    const user = await this.byMobile(mobile);
+    if (!user) return;
+    await this.otp.issue(mobile, user.registrationConfirmed ? 'login' : 'register', ip);
+  }
+
+  async profile(userId: number): Promise<User> {
+    const [row] = await this.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!row) throw ApiError.of(401, 'unauthenticated');
+    return toUser(row);
+  }
+
+  /**
+   * Deletes the account: personal fields cleared (the number is free to register again), every session revoked, its
+   * codes removed. The row stays, anonymised, for the orders that will point at it. Modules that keep personal data
+   * of their own (addresses, contacts) add their cleanup to this transaction when they are built.
+   */
+  async deleteAccount(userId: number): Promise<void> {
+    const mobile = await this.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ mobile: users.mobile })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update');
+      if (!row) throw ApiError.of(401, 'unauthenticated');
+      await tx
+        .update(users)
+        .set({ mobile: null, name: '', email: null, referralId: null, deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await this.tokens.revokeAllOf(userId, 'account_deleted', tx);
+      return row.mobile;
+    });
+    if (mobile) await this.otp.forget(mobile);
+  }
+
+  /** Staff tooling (npm run user): creates the account, or changes its type; sessions keep going with the new role. */
+  async createOrPromote(typed: string, userType: Role, name?: string): Promise<{ user: User; created: boolean }> {
+    const mobile = AccountService.mobile(typed);
+    const existing = await this.byMobile(mobile);
+    if (existing) {
+      const [row] = await this.database.db
+        .update(users)
+        .set({ userType, ...(name ? { name } : {}), updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return { user: toUser(row as UserRow), created: false };
+    }
+    const row = await this.insertUser({
+      mobile,
+      name: name ?? 'حساب جديد',
+      email: null,
+      userType,
+      registrationConfirmed: false,
+    });
+    return { user: toUser(row), created: true };
+  }
+}

@@ -1,0 +1,141 @@
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { formatMessage, messages } from '@wb/contract';
+import { type Database, otpCodes } from '@wb/db';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ApiError } from '../../http/errors';
+import { SmsDeliveryError, type SmsProvider } from './sms';
+
+/** One-time code rules (OWASP ASVS L2; numbers recorded in docs/decisions.md). */
+export const OTP_RULES = {
+  digits: 6,
+  lifetimeMs: 5 * 60_000,
+  maxWrongTries: 5,
+  resendAfterMs: 60_000,
+  perNumberPerHour: 5,
+  perNetworkPerHour: 20,
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+export type OtpPurpose = 'login' | 'register';
+
+/**
+ * Issues and checks one-time codes. A code is 6 digits from the CSPRNG, kept only as an HMAC bound to its number,
+ * valid 5 minutes, used once, killed by 5 wrong tries; a new code replaces the previous one.
+ */
+export class OtpService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly database: Database,
+    secret: string,
+    private readonly sms: SmsProvider,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    // A key of its own, derived from the auth secret, so a leaked code table cannot be checked against guesses.
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'wonder-beauty', 'otp-codes', 32));
+  }
+
+  private digest(mobile: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${mobile}:${code}`).digest('base64url');
+  }
+
+  /** Refuses (429) when the number or the network has asked too often; the message says when to try again. */
+  private async checkLimits(mobile: string, ip: string): Promise<void> {
+    const now = this.now();
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const recent = await this.database.db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)))
+      .orderBy(desc(otpCodes.createdAt));
+    const last = recent[0];
+    if (last) {
+      const wait = OTP_RULES.resendAfterMs - (now.getTime() - last.createdAt.getTime());
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw ApiError.tooMany(formatMessage(messages.otpResendTooSoon, { seconds }), seconds);
+      }
+    }
+    if (recent.length >= OTP_RULES.perNumberPerHour) {
+      const oldest = recent[recent.length - 1] as { createdAt: Date };
+      throw ApiError.tooMany(
+        messages.otpTooManyForNumber,
+        (oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000,
+      );
+    }
+    const [network] = await this.database.db
+      .select({ n: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
+    if ((network?.n ?? 0) >= OTP_RULES.perNetworkPerHour) {
+      throw ApiError.tooMany(messages.otpTooManyFromNetwork, HOUR_MS / 1000);
+    }
+  }
+
+  /** Creates a code for the number and sends it by SMS; the number's earlier codes stop working. */
+  async issue(mobile: string, purpose: OtpPurpose, ip: string): Promise<void> {
+    await this.checkLimits(mobile, ip);
+    const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
+    const now = this.now();
+    await this.database.db.transaction(async (tx) => {
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt)));
+      await tx.insert(otpCodes).values({
+        mobile,
+        purpose,
+        ip,
+        codeHash: this.digest(mobile, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_RULES.lifetimeMs),
+      });
+    });
+    try {
+      await this.sms.send(mobile, formatMessage(messages.otpSmsText, { code }));
+    } catch (error) {
+      // The code stays counted against the limits: a failing gateway must not open a way around them.
+      if (error instanceof SmsDeliveryError) throw ApiError.of(503, 'smsFailed');
+      throw error;
+    }
+  }
+
+  /**
+   * True when `code` is the number's live code; the code is then spent. Every try is counted before the comparison
+   * (in the same statement that finds the code), so racing guesses cannot exceed 5; after the fifth the code is dead.
+   * Unknown numbers, expired, spent and dead codes all answer false, the same way.
+   */
+  async verify(mobile: string, code: string): Promise<boolean> {
+    const now = this.now().toISOString();
+    const [live] = await this.database.rows<{ id: number; code_hash: string }>(sql`
+      update otp_codes set attempts = attempts + 1
+      where id = (
+          select id from otp_codes
+          where mobile = ${mobile} and consumed_at is null and expires_at > ${now}::timestamptz
+          order by created_at desc limit 1)
+        and attempts < ${OTP_RULES.maxWrongTries}
+      returning id, code_hash`);
+    const candidate = Buffer.from(this.digest(mobile, code));
+    const expected = Buffer.from(live?.code_hash ?? this.digest(mobile, 'no live code'));
+    const matches = candidate.length === expected.length && timingSafeEqual(candidate, expected);
+    if (!live || !matches) return false;
+    // Spend it atomically: of two requests racing with the right code, one wins.
+    const spent = await this.database.rows<{ id: number }>(sql`
+      update otp_codes set consumed_at = ${now}::timestamptz
+      where id = ${live.id} and consumed_at is null returning id`);
+    return spent.length === 1;
+  }
+
+  /** Removes the codes of a number (account deletion). */
+  async forget(mobile: string): Promise<void> {
+    await this.database.db.delete(otpCodes).where(eq(otpCodes.mobile, mobile));
+  }
+
+  /** Housekeeping: codes older than a day no longer count towards any limit. */
+  async purgeOld(): Promise<void> {
+    await this.database.db
+      .delete(otpCodes)
+      .where(lt(otpCodes.createdAt, new Date(this.now().getTime() - 24 * HOUR_MS)));
+  }
+}

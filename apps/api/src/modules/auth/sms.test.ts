@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { messages } from '@wb/contract';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestStore } from '../../../test/harness';
+import { HttpSmsProvider, SmsDeliveryError } from './sms';
+
+/** The HTTP SMS provider against a local fake gateway: what it sends, retries, timeouts, and what a client sees. */
+interface Received {
+  authorization: string | undefined;
+  body: { to: string; message: string };
+}
+let server: Server;
+let url: string;
+let received: Received[] = [];
+/** How the gateway answers each request in turn (the last one repeats); 'hang' never answers. */
+let script: Array<number | 'hang'> = [200];
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    received.push({ authorization: request.headers.authorization, body: JSON.parse(await readBody(request)) });
+    const answer = script[Math.min(received.length - 1, script.length - 1)];
+    if (answer === 'hang') return;
+    response.writeHead(answer as number, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+afterEach(() => {
+  received = [];
+  script = [200];
+});
+
+const log = pino({ level: 'silent' });
+const provider = (options: Partial<{ timeoutMs: number; retries: number }> = {}) =>
+  new HttpSmsProvider({ url, token: 'secret-token', timeoutMs: 1000, retries: 2, ...options }, log, async () => {});
+
+describe('HttpSmsProvider', () => {
+  it('posts the number and the text as JSON with the bearer token', async () => {
+    await provider().send('+9647701234567', 'رمز التحقق: 123456');
+    expect(received).toEqual([
+      { authorization: 'Bearer secret-token', body: { to: '+9647701234567', message: 'رمز التحقق: 123456' } },
+    ]);
+  });
+
+  it('retries a failing gateway, and succeeds when it recovers', async () => {
+    script = [503, 500, 200];
+    await provider().send('+9647701234567', 'نص');
+    expect(received).toHaveLength(3);
+  });
+
+  it('gives up after its retries', async () => {
+    script = [500];
+    await expect(provider({ retries: 2 }).send('+9647701234567', 'نص')).rejects.toBeInstanceOf(SmsDeliveryError);
+    expect(received).toHaveLength(3);
+  });
+
+  it('does not retry a request the gateway refuses outright', async () => {
+    script = [400];
+    await expect(provider().send('+9647701234567', 'نص')).rejects.toBeInstanceOf(SmsDeliveryError);
+    expect(received).toHaveLength(1);
+  });
+
+  it('times out a gateway that does not answer, and tries again', async () => {
+    script = ['hang', 200];
+    await provider({ timeoutMs: 200 }).send('+9647701234567', 'نص');
+    expect(received).toHaveLength(2);
+  });
+});
+
+describe('sign-in through an HTTP gateway', () => {
+  it('sends the Arabic code message, and says so in Arabic when the gateway is down', async () => {
+    const store = await startTestStore({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url, SMS_HTTP_RETRIES: '1' });
+    try {
+      const login = () =>
+        store.call({
+          method: 'POST',
+          url: '/api/v2/app/login',
+          payload: { mobile: DEMO.customer },
+          remoteAddress: '10.7.0.1',
+        });
+      expect((await login()).statusCode).toBe(200);
+      expect(received[0]?.body.to).toBe(DEMO.customer);
+      expect(received[0]?.body.message).toMatch(/^رمز التحقق في وندر بيوتي: \d{6}\n/);
+
+      script = [500];
+      const down = await store.call({
+        method: 'POST',
+        url: '/api/v2/app/login',
+        payload: { mobile: DEMO.pharmacist },
+        remoteAddress: '10.7.0.2',
+      });
+      // The gateway's failure, not the client's: 503, in Arabic, with no stack trace.
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ message: messages.smsFailed });
+      // No outbox where codes really leave by SMS.
+      expect((await store.call({ url: `/api/v2/dev/sms-outbox?mobile=${DEMO.customer}` })).statusCode).toBe(404);
+    } finally {
+      await store.close();
+    }
+  });
+});

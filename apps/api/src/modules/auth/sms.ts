@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+
+/** Sends one text message. Implementations throw when the message could not be handed over. */
+export interface SmsProvider {
+  readonly name: string;
+  send(to: string, text: string): Promise<void>;
+}
+
+export interface OutboxEntry {
+  to: string;
+  text: string;
+  /** The one-time code the text carries, for the browser tests and a developer at the console. */
+  code: string | null;
+  sent_at: string;
+}
+
+const OUTBOX_PER_NUMBER = 20;
+
+/**
+ * Development provider: prints each message in the API log and keeps the last few per number in memory, readable at
+ * GET /api/v2/dev/sms-outbox (never served in production, and the config refuses this provider there).
+ */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = 'console';
+  private readonly outbox = new Map<string, OutboxEntry[]>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async send(to: string, text: string): Promise<void> {
+    const entry: OutboxEntry = {
+      to,
+      text,
+      code: /\b(\d{6})\b/.exec(text)?.[1] ?? null,
+      sent_at: new Date().toISOString(),
+    };
+    const list = [entry, ...(this.outbox.get(to) ?? [])].slice(0, OUTBOX_PER_NUMBER);
+    this.outbox.set(to, list);
+    this.log.info({ sms: { to, code: entry.code } }, `SMS to ${to}: ${text}`);
+  }
+
+  /** Newest first. */
+  messagesTo(to: string): OutboxEntry[] {
+    return this.outbox.get(to) ?? [];
+  }
+}
+
+export class SmsDeliveryError extends Error {}
+
+/**
+ * An SMS gateway over HTTP: POSTs `{ to, message }` as JSON with a bearer token. A timeout or a 5xx/429 answer is
+ * retried (with a short growing pause); a 4xx other than 429 is a request the gateway will never accept, so it is not.
+ */
+export class HttpSmsProvider implements SmsProvider {
+  readonly name = 'http';
+
+  constructor(
+    private readonly options: { url: string; token: string | undefined; timeoutMs: number; retries: number },
+    private readonly log: FastifyBaseLogger,
+    private readonly pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {}
+
+  async send(to: string, text: string): Promise<void> {
+    let lastError = '';
+    for (let attempt = 0; attempt <= this.options.retries; attempt++) {
+      if (attempt > 0) await this.pause(250 * 2 ** (attempt - 1));
+      try {
+        const response = await fetch(this.options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+          },
+          body: JSON.stringify({ to, message: text }),
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        await response.body?.cancel();
+        if (response.ok) return;
+        lastError = `gateway answered ${response.status}`;
+        if (response.status < 500 && response.status !== 429) break;
+      } catch (error) {
+        lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      }
+      this.log.warn({ sms: { to, attempt: attempt + 1 } }, `SMS gateway failed: ${lastError}`);
+    }
+    throw new SmsDeliveryError(`SMS to ${to} not delivered: ${lastError}`);
+  }
+}
+
+export function createSmsProvider(config: Config['sms'], log: FastifyBaseLogger): SmsProvider {
+  return config.provider === 'http' ? new HttpSmsProvider(config, log) : new ConsoleSmsProvider(log);
+}

@@ -1,0 +1,181 @@
+import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import type { Role, SessionTokens } from '@wb/contract';
+import { type Database, refreshTokens, sessions } from '@wb/db';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config';
+import { ApiError } from '../../http/errors';
+
+const ISSUER = 'wonder-beauty-api';
+const AUDIENCE = 'wonder-beauty';
+const DAY_MS = 86_400_000;
+
+/** Who is calling, as the access token and the live session say. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  sessionId: string;
+}
+
+export interface SessionMeta {
+  ip: string;
+  userAgent: string | undefined;
+  fcmToken?: string | undefined;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * Access and refresh tokens. The access token is a short-lived HS256 JWT naming the user, role and session; every
+ * use is checked against the session, so logout and account deletion end it at once. Refresh tokens are opaque,
+ * kept as hashes, rotated on every use; presenting a spent one revokes its whole session (ASVS 5.0 10.4.5), and no
+ * refresh carries a session past its absolute end.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly database: Database,
+    private readonly config: Config['auth'],
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.key = new Uint8Array(hkdfSync('sha256', config.secret, 'wonder-beauty', 'access-tokens', 32));
+  }
+
+  /** A new session (one sign-in on one device) with its first token pair. */
+  async startSession(userId: number, role: Role, meta: SessionMeta): Promise<SessionTokens> {
+    const now = this.now();
+    const sessionId = randomUUID();
+    const expiresAt = new Date(now.getTime() + this.config.sessionMaxDays * DAY_MS);
+    await this.database.db.insert(sessions).values({
+      id: sessionId,
+      userId,
+      createdAt: now,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+      fcmToken: meta.fcmToken ?? null,
+    });
+    return this.issue({ id: userId, role, sessionId }, expiresAt, this.database.db);
+  }
+
+  private async issue(user: AuthUser, sessionEnds: Date, db: Pick<Database['db'], 'insert'>): Promise<SessionTokens> {
+    const now = this.now();
+    const accessEnds = new Date(Math.min(now.getTime() + this.config.accessTtlSeconds * 1000, sessionEnds.getTime()));
+    const refreshEnds = new Date(Math.min(now.getTime() + this.config.refreshTtlDays * DAY_MS, sessionEnds.getTime()));
+    const refresh = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({
+      sessionId: user.sessionId,
+      tokenHash: sha256(refresh),
+      createdAt: now,
+      expiresAt: refreshEnds,
+    });
+    const access = await new SignJWT({ role: user.role, sid: user.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(accessEnds.getTime() / 1000))
+      .sign(this.key);
+    return { jwt_token: access, jwt_token_refresh: refresh, access_token_expires_at: accessEnds.toISOString() };
+  }
+
+  /** Spends a refresh token for a new pair. Unknown, expired, revoked or already spent tokens answer 401. */
+  async refresh(presented: string): Promise<SessionTokens> {
+    const now = this.now();
+    const outcome = await this.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
+      const result = (await tx.execute(sql`
+        select rt.id, rt.session_id, rt.used_at, rt.expires_at, s.revoked_at, s.expires_at as session_ends,
+               u.id as user_id, u.user_type, u.deleted_at
+        from refresh_tokens rt join sessions s on s.id = rt.session_id join users u on u.id = s.user_id
+        where rt.token_hash = ${sha256(presented)}
+        for update of rt`)) as unknown as { rows: RefreshRow[] };
+      const row = result.rows[0];
+      if (!row || row.revoked_at || row.deleted_at) return { kind: 'refused' };
+      if (row.used_at) return { kind: 'reused', row };
+      const sessionEnds = new Date(row.session_ends);
+      if (new Date(row.expires_at) <= now || sessionEnds <= now) return { kind: 'refused' };
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      return {
+        kind: 'issued',
+        tokens: await this.issue({ id: row.user_id, role: row.user_type, sessionId: row.session_id }, sessionEnds, tx),
+      };
+    });
+    if (outcome.kind === 'issued') return outcome.tokens;
+    if (outcome.kind === 'reused') {
+      // A spent token came back: it was stolen, or the thief already used it. End the session for both.
+      const { session_id, user_id } = outcome.row;
+      await this.database.db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'reuse' })
+        .where(and(eq(sessions.id, session_id), isNull(sessions.revokedAt)));
+      this.log.warn({ session: session_id, user: user_id }, 'refresh token reused: session revoked');
+    }
+    throw ApiError.of(401, 'sessionExpired');
+  }
+
+  /** The caller behind an access token, or null when the token is bad, expired, or its session has ended. */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    let subject: number;
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
+      subject = Number(payload.sub);
+      sessionId = String(payload.sid ?? '');
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+    if (!Number.isSafeInteger(subject) || !sessionId) return null;
+    const [row] = await this.database.rows<{ user_type: Role }>(sql`
+      select u.user_type from sessions s join users u on u.id = s.user_id
+      where s.id = ${sessionId} and s.user_id = ${subject} and s.revoked_at is null
+        and s.expires_at > ${this.now().toISOString()}::timestamptz and u.deleted_at is null`);
+    // The role is read from the account, not the token: a promotion or demotion applies at once.
+    return row ? { id: subject, role: row.user_type, sessionId } : null;
+  }
+
+  /** Housekeeping: refresh tokens past their end are of no use to anyone (their sessions keep the history). */
+  async purgeExpired(): Promise<void> {
+    await this.database.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, this.now()));
+  }
+
+  async revokeSession(sessionId: string, reason: 'logout' | 'staff'): Promise<void> {
+    await this.database.db
+      .update(sessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllOf(userId: number, reason: 'account_deleted' | 'staff', db: Pick<Database['db'], 'update'>) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}
+
+type RefreshOutcome =
+  | { kind: 'issued'; tokens: SessionTokens }
+  | { kind: 'reused'; row: RefreshRow }
+  | { kind: 'refused' };
+
+interface RefreshRow {
+  id: number;
+  session_id: string;
+  used_at: string | Date | null;
+  expires_at: string | Date;
+  revoked_at: string | Date | null;
+  session_ends: string | Date;
+  user_id: number;
+  user_type: Role;
+  deleted_at: string | Date | null;
+}
