@@ -4,7 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { ApiError } from './lib/api';
 import { readAccessClaims } from './lib/jwt-claims';
 import { guardDecision, type SessionStatus, sessionStatus } from './lib/route-guard';
-import { refreshTokens } from './lib/server/auth-api';
+import { clientHeaders, refreshTokens } from './lib/server/auth-api';
 import { clearSession, readSession, renewUserCookie, writeSession } from './lib/server/session';
 import { isSameOrigin } from './lib/server/session-routes';
 import { SESSION_COOKIE } from './lib/session-cookies';
@@ -83,7 +83,7 @@ async function resolveSession(request: NextRequest): Promise<Resolved> {
   const status = sessionStatus(claims, Boolean(session.refreshToken), Date.now());
   if (status.kind !== 'refreshable' || !session.refreshToken) return { status };
   try {
-    const renewed = await refreshTokens(session.refreshToken);
+    const renewed = await refreshTokens(session.refreshToken, clientHeaders(request.headers));
     const fresh = sessionStatus(readAccessClaims(renewed.jwt_token), true, Date.now());
     return { status: fresh.kind === 'active' ? fresh : { kind: 'guest' }, renewed };
   } catch (error) {

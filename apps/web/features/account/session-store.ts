@@ -1,5 +1,4 @@
-import type { User } from '@wb/contract';
-import { parseExpiry, parseUser, readCookie, SESSION_COOKIE } from '@/lib/session-cookies';
+import { parseExpiry, readCookie, SESSION_COOKIE } from '@/lib/session-cookies';
 
 /**
  * The session as page scripts see it: the readable cookies `wb_userData` and `wb_expiresAt` (the tokens are
@@ -7,7 +6,8 @@ import { parseExpiry, parseUser, readCookie, SESSION_COOKIE } from '@/lib/sessio
  * the cookies are read again when this tab regains focus or becomes visible.
  */
 export interface SessionSnapshot {
-  user: User | null;
+  /** The signed-in shopper as the header shows them (the full, checked user is the server's business). */
+  user: { name: string } | null;
   /** The access token's expiry, ms since the epoch. */
   expiresAt: number | null;
 }
@@ -24,13 +24,23 @@ export function sessionSnapshot(): SessionSnapshot {
   const key = `${user}\n${expiresAt}`;
   if (key !== lastKey) {
     lastKey = key;
-    const parsed = parseUser(user);
-    last = parsed ? { user: parsed, expiresAt: parseExpiry(expiresAt) } : NO_SESSION;
+    const parsed = nameOf(user);
+    last = parsed === null ? NO_SESSION : { user: { name: parsed }, expiresAt: parseExpiry(expiresAt) };
   }
   return last;
 }
 
 export const serverSessionSnapshot = () => NO_SESSION;
+
+/** The name in `wb_userData`, or null when the cookie is missing or not ours. */
+function nameOf(raw: string | null): string | null {
+  try {
+    const user = raw ? (JSON.parse(raw) as { id?: unknown; name?: unknown } | null) : null;
+    return typeof user?.id === 'number' && typeof user.name === 'string' ? user.name : null;
+  } catch {
+    return null;
+  }
+}
 
 const listeners = new Set<() => void>();
 

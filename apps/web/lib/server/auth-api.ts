@@ -8,8 +8,23 @@ import { REFRESH_TIMEOUT_MS } from '../refresh-scheduler';
  */
 const jwt = (token: string) => ({ 'Authorization-Jwt': `jwt ${token}` });
 
-export async function verifyCode(mobile: string, code: string) {
-  return apiCall(auth.verificationCodeRoute, { body: { mobile, code } });
+/**
+ * The shopper's address and browser, passed on with calls the web makes for them: the API's per-network limits
+ * and its session list must see the shopper, not this server (the API trusts them with TRUST_PROXY).
+ */
+export type ClientHeaders = Record<string, string>;
+
+export function clientHeaders(incoming: Headers): ClientHeaders {
+  const headers: ClientHeaders = {};
+  const forwardedFor = incoming.get('x-forwarded-for');
+  const userAgent = incoming.get('user-agent');
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+  if (userAgent) headers['User-Agent'] = userAgent;
+  return headers;
+}
+
+export async function verifyCode(mobile: string, code: string, client: ClientHeaders = {}) {
+  return apiCall(auth.verificationCodeRoute, { body: { mobile, code } }, { headers: client });
 }
 
 export async function fetchProfile(accessToken: string): Promise<User> {
@@ -50,7 +65,7 @@ const globals = globalThis as typeof globalThis & { [exchangesKey]?: Map<string,
 globals[exchangesKey] ??= new Map();
 const exchanges: Map<string, Exchange> = globals[exchangesKey];
 
-export function refreshTokens(refreshToken: string): Promise<SessionTokens> {
+export function refreshTokens(refreshToken: string, client: ClientHeaders = {}): Promise<SessionTokens> {
   const now = Date.now();
   for (const [token, exchange] of exchanges) {
     if (exchange.settledAt !== undefined && now - exchange.settledAt > GRACE_MS) exchanges.delete(token);
@@ -58,9 +73,11 @@ export function refreshTokens(refreshToken: string): Promise<SessionTokens> {
   const existing = exchanges.get(refreshToken);
   if (existing) return existing.tokens;
   const exchange: Exchange = {
-    tokens: apiCall(auth.refreshTokenRoute, {}, { headers: jwt(refreshToken), timeoutMs: REFRESH_TIMEOUT_MS }).then(
-      (answer) => answer.data,
-    ),
+    tokens: apiCall(
+      auth.refreshTokenRoute,
+      {},
+      { headers: { ...client, ...jwt(refreshToken) }, timeoutMs: REFRESH_TIMEOUT_MS },
+    ).then((answer) => answer.data),
   };
   exchange.tokens.then(
     () => {

@@ -14,11 +14,11 @@ export default function AuthPage() {
       <AuthFlow />
       <p className="mx-auto mt-5 max-w-md text-center text-xs leading-6 text-muted">
         بتسجيل الدخول أنت توافق على{' '}
-        <a href="/terms" className="text-brand-700 underline-offset-4 hover:underline">
+        <a href="/terms" className="text-brand-700 underline underline-offset-4">
           الشروط والأحكام
         </a>{' '}
         و
-        <a href="/privacy-policy" className="text-brand-700 underline-offset-4 hover:underline">
+        <a href="/privacy-policy" className="text-brand-700 underline underline-offset-4">
           سياسة الخصوصية
         </a>
         .

@@ -38,10 +38,18 @@ export function AuthFlow() {
     setExpired(new URLSearchParams(window.location.search).get('reason') === 'expired');
   }, []);
 
+  // Each step starts at the top of the card (a long registration form may have left the page scrolled).
+  const stepName = step.name;
+  useEffect(() => {
+    if (stepName !== 'mobile') window.scrollTo({ top: 0 });
+  }, [stepName]);
+
   const signedIn = (answer: SignedIn) => {
     toast.success(answer.message || messages.loggedIn);
     sessionStarted();
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/';
+    // Pages prefetched while signed out hold the guard's redirect to /auth: the router's cache is emptied first.
+    router.refresh();
     router.replace(next);
   };
 

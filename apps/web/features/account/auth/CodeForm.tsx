@@ -91,7 +91,7 @@ export function CodeForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       <p className="text-center text-sm leading-6 text-muted">
         أرسلنا رمزاً من 6 أرقام إلى{' '}
         <bdi dir="ltr" className="font-bold text-ink">

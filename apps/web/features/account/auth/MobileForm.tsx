@@ -51,7 +51,7 @@ export function MobileForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {notice ? <Notice>{notice}</Notice> : null}
       <TextField
         ref={input}

@@ -66,7 +66,7 @@ export function RegisterForm({
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {notice ? <Notice>{notice}</Notice> : null}
       <TextField
         id="register-name"

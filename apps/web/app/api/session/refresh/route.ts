@@ -2,7 +2,7 @@ import { messages } from '@wb/contract';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api';
-import { refreshTokens } from '@/lib/server/auth-api';
+import { clientHeaders, refreshTokens } from '@/lib/server/auth-api';
 import { clearSession, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
 import { crossSiteRefused, failureResponse, isSameOrigin, noStore } from '@/lib/server/session-routes';
 
@@ -16,7 +16,7 @@ export async function POST(request: Request) {
   const session = readSession(await cookies());
   if (!session.refreshToken) return expired(401);
   try {
-    const tokens = await refreshTokens(session.refreshToken);
+    const tokens = await refreshTokens(session.refreshToken, clientHeaders(request.headers));
     const response = NextResponse.json(
       { data: { expires_at: tokens.access_token_expires_at }, message: messages.sessionRefreshed },
       { headers: noStore },

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api';
 import { loginPath, safeNextPath } from '@/lib/safe-redirect';
-import { refreshTokens } from '@/lib/server/auth-api';
+import { clientHeaders, refreshTokens } from '@/lib/server/auth-api';
 import { clearSession, cookieOptions, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
 
 /**
@@ -23,7 +23,7 @@ export async function GET(request: NextRequest) {
   };
   if (!session.refreshToken || request.cookies.has(MARKER)) return toLogin();
   try {
-    const tokens = await refreshTokens(session.refreshToken);
+    const tokens = await refreshTokens(session.refreshToken, clientHeaders(request.headers));
     const response = NextResponse.redirect(new URL(next, request.url));
     writeSession(response.cookies, tokens, null);
     renewUserCookie(response.cookies, session.user);

@@ -1,6 +1,6 @@
 import { messages } from '@wb/contract';
 import { NextResponse } from 'next/server';
-import { verifyCode } from '@/lib/server/auth-api';
+import { clientHeaders, verifyCode } from '@/lib/server/auth-api';
 import { writeSession } from '@/lib/server/session';
 import { crossSiteRefused, failureResponse, isSameOrigin, noStore } from '@/lib/server/session-routes';
 import { userFields } from '@/lib/session-cookies';
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
   const mobile = typeof body?.mobile === 'string' ? body.mobile : '';
   const code = typeof body?.code === 'string' ? body.code : '';
   try {
-    const answer = await verifyCode(mobile, code);
+    const answer = await verifyCode(mobile, code, clientHeaders(request.headers));
     const user = userFields(answer.data);
     const response = NextResponse.json(
       { data: { user, expires_at: answer.data.access_token_expires_at }, message: answer.message },
