@@ -51,7 +51,7 @@ const onVisible = () => {
 export function startSession(): RefreshScheduler {
   if (scheduler) return scheduler;
   ensureLocalPreferences(browserStorage('local'));
-  scheduler = createRefreshScheduler({
+  const created = createRefreshScheduler({
     now: () => Date.now(),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
@@ -68,9 +68,11 @@ export function startSession(): RefreshScheduler {
       else sessionChanged();
     },
   });
+  scheduler = created;
   document.addEventListener('visibilitychange', onVisible);
-  scheduler.start();
-  return scheduler;
+  // start() may find no session and stop at once (onSignedOut): the caller still gets a scheduler to ask.
+  created.start();
+  return created;
 }
 
 function stopSession(): void {
