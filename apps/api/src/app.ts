@@ -52,7 +52,8 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count: trust that many proxies in front (Fastify accepts a number; its types list only the other forms).
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
     requestIdHeader: false,

@@ -1,5 +1,5 @@
 import { createDatabase, type Database } from '@wb/db';
-import { describeDemoAccounts, seedDatabase } from '@wb/db/seed';
+import { describeDemoAccounts, seedDatabase, seedDemoAccounts } from '@wb/db/seed';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 
@@ -19,7 +19,11 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     log(`First start: seeding ${config.seedProducts} products into the ${database.driver} database…`);
     const summary = await seedDatabase(database, { products: config.seedProducts });
     log(`Seeded: ${JSON.stringify(summary)}`);
-    log(`Demo accounts (sign in with the code printed in this log): ${describeDemoAccounts()}`);
+    // Never in production: whoever holds those real-format numbers could sign in as a pharmacist.
+    if (config.env !== 'production') {
+      await seedDemoAccounts(database);
+      log(`Demo accounts (sign in with the code printed in this log): ${describeDemoAccounts()}`);
+    }
   }
   return database;
 }

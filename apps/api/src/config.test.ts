@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.iq/send',
+    SMS_HTTP_TOKEN: 'gateway-token',
   };
 
   it('takes comma-separated keys in production', () => {
@@ -37,6 +38,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, ...keys, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ ...production, ...keys, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ ...keys, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadConfig({ ...production, ...keys, SMS_HTTP_URL: 'http://sms.example.iq/send' })).toThrow(/https/);
+    expect(() => loadConfig({ ...production, ...keys, SMS_HTTP_TOKEN: undefined })).toThrow(/SMS_HTTP_TOKEN/);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies it is told of, never from anyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('names the variable that is wrong', () => {

@@ -15,7 +15,7 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.string().default('false'),
   AUTH_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -42,7 +42,8 @@ export interface Config {
   dbPoolMax: number;
   seedProducts: number;
   cacheTtlMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, the number of proxies in front, or their addresses (CIDR). Never `true`. */
+  trustProxy: false | number | string[];
   auth: {
     /** Signs access tokens and keys the one-time-code HMAC (through derived keys). */
     secret: string;
@@ -79,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('AUTH_SECRET must be set in production (at least 32 random characters).');
     if (e.SMS_PROVIDER === 'console')
       throw new ConfigError('SMS_PROVIDER=console prints codes to the log: set SMS_PROVIDER=http in production.');
+    if (!e.SMS_HTTP_URL?.startsWith('https://') || !e.SMS_HTTP_TOKEN)
+      throw new ConfigError('In production the SMS gateway needs an https SMS_HTTP_URL and an SMS_HTTP_TOKEN.');
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
   return {
@@ -92,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     seedProducts: e.SEED_PRODUCTS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     auth: {
       secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -111,4 +114,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'console' },
   };
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For. `true` (trust every hop) is refused: a client could then
+ * name any address it likes and walk around every per-address limit.
+ */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let clients choose their own address: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!addresses.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(part))) {
+    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or addresses/CIDR ranges (got ${value}).`);
+  }
+  return addresses;
 }

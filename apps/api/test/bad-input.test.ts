@@ -127,6 +127,17 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] 
           415,
         );
       }
+      // Multipart forms (spec §7 sends the login's mobile that way): no boundary, cut short, or carrying a file.
+      const form = (body: string, type = 'multipart/form-data; boundary=b') =>
+        store.call({ method: route.method, url, headers: { 'content-type': type }, payload: body });
+      expectArabicError(await form('--b\r\n', 'multipart/form-data'), 400);
+      expectArabicError(await form('--b\r\ncontent-disposition: form-data; name="mobile"\r\n\r\n0770'), 400);
+      expectArabicError(
+        await form(
+          '--b\r\ncontent-disposition: form-data; name="f"; filename="a.txt"\r\ncontent-type: text/plain\r\n\r\nx\r\n--b--\r\n',
+        ),
+        413,
+      );
     });
   }
 });

@@ -1,4 +1,4 @@
-import { seedDatabase } from '@wb/db/seed';
+import { seedDatabase, seedDemoAccounts } from '@wb/db/seed';
 import { createTemplate } from '@wb/db/testing';
 import type { TestProject } from 'vitest/node';
 
@@ -14,6 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const template = await createTemplate(process.env.TEST_DATABASE_URL, async (database) => {
     await seedDatabase(database, { products: TEST_PRODUCTS, seed: 42 });
+    await seedDemoAccounts(database);
   });
   const { dispose, ...info } = template;
   project.provide('dbTemplate', info);

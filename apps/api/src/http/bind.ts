@@ -8,7 +8,7 @@ import {
   type RouteResponse,
   toFieldErrors,
 } from '@wb/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { ResponseCache } from '../lib/response-cache';
 import { ApiError } from './errors';
@@ -56,7 +56,11 @@ export function credentialOf(request: FastifyRequest): string | undefined {
   return match ? match[1] : undefined;
 }
 
+/** Requests whose body was read and whose route handler started (what failed before that was the body). */
+export const reachedHandler = new WeakSet<FastifyRequest>();
+
 async function contextOf(app: FastifyInstance, route: RouteDef, request: FastifyRequest): Promise<RequestContext> {
+  reachedHandler.add(request);
   const credential = credentialOf(request);
   const context: RequestContext = {
     requestId: request.id,
@@ -80,8 +84,8 @@ export interface BindOptions {
   cacheSeconds?: number;
   /** Serve identical requests from a serialised copy (only for reads whose answer depends on the request alone). */
   responseCache?: ResponseCache;
-  /** Requests allowed per client address per window (@fastify/rate-limit; 429 in Arabic beyond it). */
-  rateLimit?: { max: number; timeWindow: number };
+  /** Runs first on every request (a rate limit from `app.rateLimit()`: routes given the same one share its count). */
+  onRequest?: onRequestAsyncHookHandler;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -144,7 +148,7 @@ export function bindRoute<R extends RouteDef>(
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
       if (options.cacheSeconds && route.method === 'GET') {
         reply.header('cache-control', `public, max-age=${options.cacheSeconds}, stale-while-revalidate=60`);

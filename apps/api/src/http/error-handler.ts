@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { messages } from '@wb/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { reachedHandler } from './bind';
 import { ApiError } from './errors';
 
 /** Fastify's own 4xx errors, in the store's words. Unknown 4xx codes fall back to a generic Arabic 400. */
@@ -31,7 +32,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message, request_id: requestId });
-    const status = error.statusCode ?? 500;
+    // A malformed multipart body (no boundary, cut short) fails inside the form parser with a bare Error, before
+    // the route runs: the client's fault, not ours.
+    const malformedForm = !error.statusCode && request.isMultipart?.() && !reachedHandler.has(request);
+    const status = malformedForm ? 400 : (error.statusCode ?? 500);
     if (status === 429) return reply.status(429).send({ message: messages.rateLimited, request_id: requestId });
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');

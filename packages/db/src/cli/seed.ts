@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createDatabase } from '../client';
-import { DEFAULT_SEED, describeDemoAccounts, seedDatabase } from '../seed';
+import { DEFAULT_SEED, describeDemoAccounts, seedDatabase, seedDemoAccounts } from '../seed';
 
 const USAGE = 'Usage: npm run seed -- --products N [--seed S] [--reset] [--batch-size B]';
 
@@ -68,7 +68,11 @@ async function main(): Promise<void> {
     bar.stop();
     console.log(JSON.stringify(summary, null, 2));
     console.error(`Seeded ${summary.products} products in ${(summary.elapsedMs / 1000).toFixed(1)} s.`);
-    console.error(`Demo accounts (codes in the API log / dev SMS outbox): ${describeDemoAccounts()}`);
+    // Never in production: whoever holds those real-format numbers could sign in as a pharmacist.
+    if (process.env.NODE_ENV !== 'production') {
+      await seedDemoAccounts(database);
+      console.error(`Demo accounts (codes in the API log / dev SMS outbox): ${describeDemoAccounts()}`);
+    }
   } catch (error) {
     bar.stop();
     console.error(error instanceof Error ? error.message : error);

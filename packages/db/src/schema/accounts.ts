@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -39,7 +50,9 @@ export const otpCodes = pgTable(
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
-    /** The address the request came from, for the per-network hourly cap. */
+    /** A registration's details, written to the new account only when this code is verified. */
+    registration: jsonb('registration').$type<{ name: string; email: string | null }>(),
+    /** The network the request came from (IPv4 address, IPv6 /64), for the per-network hourly cap. */
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -7,7 +7,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshSearchTerms } from '../search-index';
-import { seedDemoAccounts } from './accounts';
 import { CollectionCollector } from './collection-collector';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { reference } from './reference';
@@ -355,7 +354,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
 
   await refreshSearchTerms(database);
-  await seedDemoAccounts(database);
   await database.rows(
     sql.raw(
       'analyze brands, categories, products, variants, product_images, product_ingredients, product_tags, collections, collection_products, search_terms',

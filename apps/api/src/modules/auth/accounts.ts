@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Role, Session, User } from '@wb/contract';
-import { type Database, users } from '@wb/db';
+import { type Database, otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
 import type { OtpService } from './otp';
@@ -49,29 +49,23 @@ export class AccountService {
     return row;
   }
 
-  /** Sends a sign-in code to a registered number; an unknown number is told to register (issue 4, spec §1). */
+  /** Sends a sign-in code to a number with an account; an unknown number is told to register (issue 4, spec §1). */
   async login(typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
     if (!(await this.byMobile(mobile))) throw ApiError.of(404, 'mobileNotRegistered');
-    await this.otp.issue(mobile, 'login', ip);
+    await this.otp.issue({ mobile, purpose: 'login', ip });
   }
 
   /**
-   * Creates a customer and sends the code that confirms the number. A number whose registration was never confirmed
-   * may register again (new name and email); a confirmed one is sent to sign in.
+   * Sends the code that confirms a new number. Nothing is written to any account until that code is verified: the
+   * name and e-mail wait with the code, so nobody can pre-fill an account for a number they do not hold. Registering
+   * again before verifying replaces them. A number that already has an account is sent to sign in.
    */
   async register(input: { name: string; mobile: string; email?: string | undefined }, ip: string): Promise<void> {
     const mobile = AccountService.mobile(input.mobile);
-    const name = input.name.trim();
-    const email = input.email?.trim().toLowerCase() || null;
-    const existing = await this.byMobile(mobile);
-    if (existing?.registrationConfirmed) throw ApiError.of(409, 'mobileAlreadyRegistered');
-    if (existing) {
-      await this.database.db.update(users).set({ name, email, updatedAt: new Date() }).where(eq(users.id, existing.id));
-    } else {
-      await this.insertUser({ mobile, name, email, userType: 'customer', registrationConfirmed: false });
-    }
-    await this.otp.issue(mobile, 'register', ip);
+    if (await this.byMobile(mobile)) throw ApiError.of(409, 'mobileAlreadyRegistered');
+    const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null };
+    await this.otp.issue({ mobile, purpose: 'register', ip, registration });
   }
 
   private async insertUser(
@@ -93,17 +87,29 @@ export class AccountService {
   }
 
   /**
-   * Checks the code and signs in: the session's tokens with the user's fields (spec §7). A wrong, expired or spent
-   * code, and a number without an account, all get the same 422.
+   * Checks the code and signs in: the session's tokens with the user's fields (spec §7). A registration code creates
+   * the account, confirmed; a sign-in code confirms an account staff made. A wrong, expired or spent code, and a
+   * number without an account or a registration, all get the same 422.
    */
   async verify(
     input: { mobile: string; code: string; fcm_token?: string | undefined },
     meta: SessionMeta,
   ): Promise<Session> {
     const mobile = AccountService.mobile(input.mobile);
-    if (!/^\d{6}$/.test(input.code.trim())) throw ApiError.field('code', 'otpFormat');
-    if (!(await this.otp.verify(mobile, input.code.trim()))) throw ApiError.field('code', 'otpInvalid');
+    const code = input.code.trim();
+    if (!/^\d{6}$/.test(code)) throw ApiError.field('code', 'otpFormat');
+    const verified = await this.otp.verify(mobile, code);
+    if (!verified) throw ApiError.field('code', 'otpInvalid');
     let user = await this.byMobile(mobile);
+    if (!user && verified.purpose === 'register' && verified.registration) {
+      user = await this.insertUser({
+        mobile,
+        name: verified.registration.name,
+        email: verified.registration.email,
+        userType: 'customer',
+        registrationConfirmed: true,
+      });
+    }
     if (!user) throw ApiError.field('code', 'otpInvalid');
     if (!user.registrationConfirmed) {
       [user] = await this.database.db
@@ -117,12 +123,16 @@ export class AccountService {
     return { ...tokens, ...toUser(user) };
   }
 
-  /** A new code for a number with an account. Unknown numbers get the same answer and nothing is sent. */
+  /**
+   * A new code: a sign-in code for a number with an account, a registration code (same details) for a registration
+   * in progress. Any other number gets the same answer under the same limits, and nothing is sent.
+   */
   async resend(typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
-    const user = await this.byMobile(mobile);
-    if (!user) return;
-    await this.otp.issue(mobile, user.registrationConfirmed ? 'login' : 'register', ip);
+    if (await this.byMobile(mobile)) return this.otp.issue({ mobile, purpose: 'login', ip });
+    const registration = await this.otp.pendingRegistration(mobile);
+    if (registration) return this.otp.issue({ mobile, purpose: 'register', ip, registration });
+    await this.otp.issue({ mobile, purpose: 'login', ip, deliver: false });
   }
 
   async profile(userId: number): Promise<User> {
@@ -140,7 +150,7 @@ export class AccountService {
    * of their own (addresses, contacts) add their cleanup to this transaction when they are built.
    */
   async deleteAccount(userId: number): Promise<void> {
-    const mobile = await this.database.db.transaction(async (tx) => {
+    await this.database.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ mobile: users.mobile })
         .from(users)
@@ -151,10 +161,9 @@ export class AccountService {
         .update(users)
         .set({ mobile: null, name: '', email: null, referralId: null, deletedAt: new Date(), updatedAt: new Date() })
         .where(eq(users.id, userId));
-      await this.tokens.revokeAllOf(userId, 'account_deleted', tx);
-      return row.mobile;
+      await this.tokens.endAllOf(userId, tx);
+      if (row.mobile) await tx.delete(otpCodes).where(eq(otpCodes.mobile, row.mobile));
     });
-    if (mobile) await this.otp.forget(mobile);
   }
 
   /** Staff tooling (npm run user): creates the account, or changes its type; sessions keep going with the new role. */

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { formatMessage, messages } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { OTP_RULES } from './otp';
+import { networkOf, OTP_RULES } from './otp';
 import type { ConsoleSmsProvider } from './sms';
 
 /** Sign-in and registration by one-time code, through the API as a client calls it (spec §7, issue 4). */
@@ -81,7 +82,13 @@ describe('login', () => {
       sql`select code_hash from otp_codes where mobile = ${international(mobile)}`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.code_hash).not.toContain(code);
+    const plain = createHash('sha256')
+      .update(`${international(mobile)}:${code}`)
+      .digest('base64url');
+    for (const row of rows) {
+      expect(row.code_hash).not.toContain(code);
+      expect(row.code_hash).not.toBe(plain);
+    }
   });
 });
 
@@ -121,6 +128,18 @@ describe('the code', () => {
     expect((await post('/app/verification-code', { mobile: arabic(mobile), code: arabic(code) })).statusCode).toBe(200);
   });
 
+  it('survives 4 wrong tries', async () => {
+    const mobile = await registered();
+    advance(OTP_RULES.resendAfterMs);
+    await post('/app/login', { mobile });
+    const code = lastCode(mobile) as string;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < OTP_RULES.maxWrongTries; i++) {
+      expectArabicError(await post('/app/verification-code', { mobile, code: wrong }), 422);
+    }
+    expect((await post('/app/verification-code', { mobile, code })).statusCode).toBe(200);
+  });
+
   it('dies after 5 wrong tries, even for the right code', async () => {
     const mobile = await registered();
     advance(OTP_RULES.resendAfterMs);
@@ -134,12 +153,18 @@ describe('the code', () => {
   });
 
   it('lasts 5 minutes', async () => {
-    const mobile = await registered();
-    advance(OTP_RULES.resendAfterMs);
-    await post('/app/login', { mobile });
-    const code = lastCode(mobile);
-    advance(OTP_RULES.resendAfterMs + OTP_RULES.lifetimeMs + 1000);
-    expectArabicError(await post('/app/verification-code', { mobile, code }), 422);
+    for (const [age, status] of [
+      [OTP_RULES.lifetimeMs - 2000, 200],
+      [OTP_RULES.lifetimeMs + 1000, 422],
+    ] as const) {
+      vi.useRealTimers();
+      const mobile = await registered();
+      advance(OTP_RULES.resendAfterMs);
+      await post('/app/login', { mobile });
+      const code = lastCode(mobile);
+      advance(age);
+      expect((await post('/app/verification-code', { mobile, code })).statusCode).toBe(status);
+    }
   });
 
   it('is bound to its number', async () => {
@@ -182,12 +207,37 @@ describe('resending', () => {
     expect((await post('/app/verification-code', { mobile, code: second })).statusCode).toBe(200);
   });
 
-  it('answers an unknown number the same way, and sends nothing', async () => {
+  it('answers an unknown number the same way, limits included, and sends nothing', async () => {
+    const known = await registered();
+    const unknown = freshMobile();
+    advance(OTP_RULES.resendAfterMs);
+    for (const mobile of [known, unknown]) {
+      const response = await post('/app/resend/verification-code', { mobile });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(messages.otpResent);
+      const again = await post('/app/resend/verification-code', { mobile });
+      expectArabicError(again, 429);
+      expect(again.json().message).toBe(formatMessage(messages.otpResendTooSoon, { seconds: 60 }));
+    }
+    expect(lastCode(unknown)).toBeNull();
+  });
+
+  it('resends a registration in progress with its details', async () => {
     const mobile = freshMobile();
-    const response = await post('/app/resend/verification-code', { mobile });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(messages.otpResent);
-    expect(lastCode(mobile)).toBeNull();
+    await post('/app/register', { name: 'رنا', mobile });
+    advance(OTP_RULES.resendAfterMs);
+    await post('/app/resend/verification-code', { mobile });
+    const signedIn = await post('/app/verification-code', { mobile, code: lastCode(mobile) });
+    expect(signedIn.json().data).toMatchObject({ name: 'رنا', user_type: 'customer' });
+  });
+
+  it('sends one code when several requests for a number race each other', async () => {
+    const mobile = await registered();
+    advance(OTP_RULES.resendAfterMs);
+    const before = outbox().messagesTo(international(mobile)).length;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/app/login', { mobile })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(outbox().messagesTo(international(mobile)).length).toBe(before + 1);
   });
 
   it('stops at 5 codes per number per hour', async () => {
@@ -205,7 +255,7 @@ describe('resending', () => {
     expect((await post('/app/resend/verification-code', { mobile })).statusCode).toBe(200);
   });
 
-  it('stops at 20 codes per network per hour, whatever the numbers', async () => {
+  it('stops at 50 codes per network per hour, whatever the numbers', async () => {
     const network = '10.9.9.9';
     for (let i = 0; i < OTP_RULES.perNetworkPerHour; i++) {
       expect((await post('/app/register', { name: 'زائر', mobile: freshMobile() }, network)).statusCode).toBe(200);
@@ -218,20 +268,32 @@ describe('resending', () => {
 });
 
 describe('registration', () => {
-  it('creates a customer whose registration is confirmed by the code', async () => {
+  it('creates the customer, confirmed, only when the code is verified', async () => {
     const mobile = freshMobile();
     const response = await post('/app/register', { name: 'مريم', mobile });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(messages.accountCreated);
-    const confirmed = async () =>
+    const account = async () =>
       (
-        await store.database.rows<{ registration_confirmed: boolean }>(
-          sql`select registration_confirmed from users where mobile = ${international(mobile)}`,
+        await store.database.rows<{ registration_confirmed: boolean; name: string }>(
+          sql`select registration_confirmed, name from users where mobile = ${international(mobile)}`,
         )
-      )[0]?.registration_confirmed;
-    expect(await confirmed()).toBe(false);
+      )[0];
+    expect(await account()).toBeUndefined();
+    expect((await post('/app/login', { mobile })).statusCode).toBe(404);
     await post('/app/verification-code', { mobile, code: lastCode(mobile) });
-    expect(await confirmed()).toBe(true);
+    expect(await account()).toEqual({ registration_confirmed: true, name: 'مريم' });
+  });
+
+  it('never lets a registration touch an account that exists, even one staff made and nobody has used', async () => {
+    const mobile = freshMobile();
+    await store.services.accounts.createOrPromote(mobile, 'pharmacist', 'صيدلية الشفاء');
+    const attempt = await post('/app/register', { name: 'محتال', mobile, email: 'evil@attacker.example' });
+    expectArabicError(attempt, 409);
+    advance(OTP_RULES.resendAfterMs);
+    await post('/app/login', { mobile });
+    const signedIn = (await post('/app/verification-code', { mobile, code: lastCode(mobile) })).json().data;
+    expect(signedIn).toMatchObject({ user_type: 'pharmacist', name: 'صيدلية الشفاء', email: null });
   });
 
   it('sends a confirmed number to sign in instead', async () => {
@@ -262,18 +324,55 @@ describe('the development outbox', () => {
 });
 
 describe('requests per address', () => {
-  it('answers 429 in Arabic past the per-minute limit of the code calls', async () => {
-    const limited = await startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  const limitedStore = (env: Record<string, string> = {}) =>
+    startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ...env });
+
+  it('answers 429 in Arabic past the per-minute limit, counting login, register and resend together', async () => {
+    const limited = await limitedStore();
     try {
-      const call = () =>
-        limited.call({ method: 'POST', url: '/api/v2/app/login', payload: { mobile: 'x' }, remoteAddress: '10.1.1.1' });
-      for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(422);
-      const refused = await call();
+      const call = (url: string) =>
+        limited.call({ method: 'POST', url: `/api/v2${url}`, payload: { mobile: 'x' }, remoteAddress: '10.1.1.1' });
+      for (const url of ['/app/login', '/app/register', '/app/resend/verification-code']) {
+        expect((await call(url)).statusCode).toBe(422);
+      }
+      const refused = await call('/app/login');
       expectArabicError(refused, 429);
       expect(refused.json().message).toBe(messages.rateLimited);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }
+  });
+
+  it('ignores X-Forwarded-For unless told which proxies to believe, and then only what they add', async () => {
+    for (const [env, forwarded] of [
+      [{}, (i: number) => `203.0.113.${i}`],
+      [{ TRUST_PROXY: '1' }, (i: number) => `203.0.113.${i}, 198.51.100.7`],
+    ] as const) {
+      const limited = await limitedStore(env);
+      try {
+        const call = (i: number) =>
+          limited.call({
+            method: 'POST',
+            url: '/api/v2/app/login',
+            payload: { mobile: 'x' },
+            remoteAddress: '10.2.2.2',
+            headers: { 'x-forwarded-for': forwarded(i) },
+          });
+        for (let i = 0; i < 3; i++) expect((await call(i)).statusCode).toBe(422);
+        expectArabicError(await call(3), 429);
+      } finally {
+        await limited.close();
+      }
+    }
+  });
+});
+
+describe('networkOf', () => {
+  it('counts an IPv4 address as itself and an IPv6 subscriber by its /64', () => {
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(networkOf('2a00:1234:5678:9abc::1')).toBe(networkOf('2a00:1234:5678:9abc:ffff:1:2:3'));
+    expect(networkOf('2a00:1234:5678:9abc::1')).not.toBe(networkOf('2a00:1234:5678:9abd::1'));
   });
 });

@@ -1,7 +1,9 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { formatMessage, messages } from '@wb/contract';
 import { type Database, otpCodes } from '@wb/db';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { Address6 } from 'ip-address';
 import { ApiError } from '../../http/errors';
 import { SmsDeliveryError, type SmsProvider } from './sms';
 
@@ -12,12 +14,37 @@ export const OTP_RULES = {
   maxWrongTries: 5,
   resendAfterMs: 60_000,
   perNumberPerHour: 5,
-  perNetworkPerHour: 20,
+  // Iraqi carriers put many subscribers behind one address (carrier-grade NAT): generous per network.
+  perNetworkPerHour: 50,
 } as const;
 
 const HOUR_MS = 3_600_000;
 
 export type OtpPurpose = 'login' | 'register';
+export type Registration = { name: string; email: string | null };
+export type VerifiedCode = {
+  purpose: OtpPurpose;
+  registration: Registration | null;
+};
+export interface IssueRequest {
+  mobile: string;
+  purpose: OtpPurpose;
+  ip: string;
+  registration?: Registration | null;
+  deliver?: boolean;
+}
+
+type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * The network a request came from, as the per-network cap counts it: an IPv4 address, or the /64 prefix of an IPv6
+ * one (a single subscriber is given a whole /64, as @fastify/rate-limit also assumes).
+ */
+export function networkOf(ip: string): string {
+  const unwrapped = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!isIPv6(unwrapped)) return unwrapped;
+  return new Address6(`${unwrapped}/64`).startAddress().correctForm();
+}
 
 /**
  * Issues and checks one-time codes. A code is 6 digits from the CSPRNG, kept only as an HMAC bound to its number,
@@ -41,10 +68,9 @@ export class OtpService {
   }
 
   /** Refuses (429) when the number or the network has asked too often; the message says when to try again. */
-  private async checkLimits(mobile: string, ip: string): Promise<void> {
-    const now = this.now();
+  private async checkLimits(tx: Transaction, mobile: string, network: string, now: Date): Promise<void> {
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const recent = await this.database.db
+    const recent = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
       .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)))
@@ -64,21 +90,30 @@ export class OtpService {
         (oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000,
       );
     }
-    const [network] = await this.database.db
+    const [sent] = await tx
       .select({ n: count() })
       .from(otpCodes)
-      .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
-    if ((network?.n ?? 0) >= OTP_RULES.perNetworkPerHour) {
+      .where(and(eq(otpCodes.ip, network), gt(otpCodes.createdAt, hourAgo)));
+    if ((sent?.n ?? 0) >= OTP_RULES.perNetworkPerHour) {
       throw ApiError.tooMany(messages.otpTooManyFromNetwork, HOUR_MS / 1000);
     }
   }
 
-  /** Creates a code for the number and sends it by SMS; the number's earlier codes stop working. */
-  async issue(mobile: string, purpose: OtpPurpose, ip: string): Promise<void> {
-    await this.checkLimits(mobile, ip);
+  /**
+   * Creates a code for the number and sends it by SMS; the number's earlier codes stop working. The limits are
+   * checked and the code written under locks on the number and the network, so parallel requests cannot slip past
+   * them; the SMS leaves after the commit. With `deliver: false` the request is only recorded against the limits
+   * (a number without an account is then answered exactly like one with an account).
+   */
+  async issue(request: IssueRequest): Promise<void> {
+    const { mobile, purpose, ip, registration = null, deliver = true } = request;
+    const network = networkOf(ip);
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
-    const now = this.now();
     await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${mobile}`}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-net:${network}`}, 0))`);
+      const now = this.now();
+      await this.checkLimits(tx, mobile, network, now);
       await tx
         .update(otpCodes)
         .set({ consumedAt: now })
@@ -86,12 +121,15 @@ export class OtpService {
       await tx.insert(otpCodes).values({
         mobile,
         purpose,
-        ip,
+        registration,
+        ip: network,
         codeHash: this.digest(mobile, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + OTP_RULES.lifetimeMs),
+        consumedAt: deliver ? null : now,
       });
     });
+    if (!deliver) return;
     try {
       await this.sms.send(mobile, formatMessage(messages.otpSmsText, { code }));
     } catch (error) {
@@ -101,35 +139,41 @@ export class OtpService {
     }
   }
 
+  /** The details of the number's latest registration request of the last hour, if its code is still to be used. */
+  async pendingRegistration(mobile: string): Promise<Registration | null> {
+    const [latest] = await this.database.db
+      .select({ purpose: otpCodes.purpose, registration: otpCodes.registration })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, new Date(this.now().getTime() - HOUR_MS))))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    return latest?.purpose === 'register' ? latest.registration : null;
+  }
+
   /**
-   * True when `code` is the number's live code; the code is then spent. Every try is counted before the comparison
-   * (in the same statement that finds the code), so racing guesses cannot exceed 5; after the fifth the code is dead.
-   * Unknown numbers, expired, spent and dead codes all answer false, the same way.
+   * The spent code's purpose when `code` is the number's live code, else null. Every try is counted before the
+   * comparison (in the statement that finds the code), so racing guesses cannot exceed 5; after the fifth the code is
+   * dead. Unknown numbers, expired, spent and dead codes all answer null, the same way.
    */
-  async verify(mobile: string, code: string): Promise<boolean> {
+  async verify(mobile: string, code: string): Promise<VerifiedCode | null> {
     const now = this.now().toISOString();
     const [live] = await this.database.rows<{ id: number; code_hash: string }>(sql`
       update otp_codes set attempts = attempts + 1
       where id = (
           select id from otp_codes
           where mobile = ${mobile} and consumed_at is null and expires_at > ${now}::timestamptz
-          order by created_at desc limit 1)
+          order by created_at desc, id desc limit 1)
         and attempts < ${OTP_RULES.maxWrongTries}
       returning id, code_hash`);
     const candidate = Buffer.from(this.digest(mobile, code));
     const expected = Buffer.from(live?.code_hash ?? this.digest(mobile, 'no live code'));
     const matches = candidate.length === expected.length && timingSafeEqual(candidate, expected);
-    if (!live || !matches) return false;
+    if (!live || !matches) return null;
     // Spend it atomically: of two requests racing with the right code, one wins.
-    const spent = await this.database.rows<{ id: number }>(sql`
+    const [spent] = await this.database.rows<VerifiedCode>(sql`
       update otp_codes set consumed_at = ${now}::timestamptz
-      where id = ${live.id} and consumed_at is null returning id`);
-    return spent.length === 1;
-  }
-
-  /** Removes the codes of a number (account deletion). */
-  async forget(mobile: string): Promise<void> {
-    await this.database.db.delete(otpCodes).where(eq(otpCodes.mobile, mobile));
+      where id = ${live.id} and consumed_at is null returning purpose, registration`);
+    return spent ?? null;
   }
 
   /** Housekeeping: codes older than a day no longer count towards any limit. */

@@ -11,7 +11,8 @@ const ACCEPTED = new Set(['IQ', 'SY']);
  * is not a real Iraqi (or Syrian) mobile number by libphonenumber's numbering plans.
  */
 export function normalizeMobile(input: string): string | null {
-  const typed = toWesternDigits(input).replace(/[\s\u200e\u200f\-().]/g, '');
+  // Direction marks and isolates come along when a number is copied from a phone's contacts.
+  const typed = toWesternDigits(input).replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069\-().]/g, '');
   let international: string;
   if (/^\+\d+$/.test(typed)) international = typed;
   else if (/^00\d+$/.test(typed)) international = `+${typed.slice(2)}`;

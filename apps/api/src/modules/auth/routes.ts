@@ -19,8 +19,9 @@ export function authRoutes(
   options: { production: boolean; rateLimitPerMinute: number },
 ): void {
   // Per client address: enough for a person mistyping, far too few for guessing codes or spraying numbers.
-  const SEND_LIMIT = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
-  const VERIFY_LIMIT = { max: options.rateLimitPerMinute * 2, timeWindow: 60_000 };
+  // One count for the three calls that send codes, one for the calls that check a secret.
+  const SEND_LIMIT = { onRequest: app.rateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 }) };
+  const VERIFY_LIMIT = { onRequest: app.rateLimit({ max: options.rateLimitPerMinute * 2, timeWindow: 60_000 }) };
   bindRoute(
     app,
     auth.loginRoute,
@@ -28,7 +29,7 @@ export function authRoutes(
       await accounts.login(body.mobile, ctx.ip);
       return { message: messages.otpSent };
     },
-    { rateLimit: SEND_LIMIT },
+    SEND_LIMIT,
   );
 
   bindRoute(
@@ -38,7 +39,7 @@ export function authRoutes(
       await accounts.register(body, ctx.ip);
       return { message: messages.accountCreated };
     },
-    { rateLimit: SEND_LIMIT },
+    SEND_LIMIT,
   );
 
   bindRoute(
@@ -48,7 +49,7 @@ export function authRoutes(
       await accounts.resend(body.mobile, ctx.ip);
       return { message: messages.otpResent };
     },
-    { rateLimit: SEND_LIMIT },
+    SEND_LIMIT,
   );
 
   bindRoute(
@@ -58,7 +59,7 @@ export function authRoutes(
       data: await accounts.verify(body, { ip: ctx.ip, userAgent: ctx.userAgent }),
       message: messages.loggedIn,
     }),
-    { rateLimit: VERIFY_LIMIT },
+    VERIFY_LIMIT,
   );
 
   bindRoute(
@@ -68,7 +69,7 @@ export function authRoutes(
       if (!ctx.credential) throw ApiError.of(401, 'sessionExpired');
       return { data: await tokens.refresh(ctx.credential), message: messages.sessionRefreshed };
     },
-    { rateLimit: VERIFY_LIMIT },
+    VERIFY_LIMIT,
   );
 
   bindRoute(app, auth.logoutRoute, async (_input, ctx) => {

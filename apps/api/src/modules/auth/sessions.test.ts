@@ -155,6 +155,14 @@ describe('account deletion', () => {
       sql`select mobile, name, email, referral_id, deleted_at from users where id = ${id}`,
     );
     expect(row).toMatchObject({ mobile: null, name: '', email: null, referral_id: null });
+    const devices = await store.database.rows<Record<string, unknown>>(
+      sql`select ip, user_agent, fcm_token, revoked_at from sessions where user_id = ${id}`,
+    );
+    expect(devices).toHaveLength(2);
+    for (const device of devices) {
+      expect(device).toMatchObject({ ip: null, user_agent: null, fcm_token: null });
+      expect(device.revoked_at).not.toBeNull();
+    }
     expect(row?.deleted_at).not.toBeNull();
     for (const session of [phone, laptop]) {
       expectArabicError(await profile(session.jwt_token), 401);
@@ -177,7 +185,7 @@ describe('housekeeping', () => {
     const count = async (table: 'refresh_tokens' | 'otp_codes') =>
       (await store.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ?? 0;
     await store.signIn(DEMO.pharmacist);
-    await store.services.otp.issue(DEMO.pharmacist, 'login', '10.8.0.1');
+    await store.services.otp.issue({ mobile: DEMO.pharmacist, purpose: 'login', ip: '10.8.0.1' });
     const tokensBefore = await count('refresh_tokens');
     const codesBefore = await count('otp_codes');
     await store.services.tokens.purgeExpired();

@@ -107,6 +107,15 @@ describe('sign-in through an HTTP gateway', () => {
       // The gateway's failure, not the client's: 503, in Arabic, with no stack trace.
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ message: messages.smsFailed });
+      // The code that failed to leave still counts: a failing gateway is no way around the limits.
+      script = [200];
+      const retry = await store.call({
+        method: 'POST',
+        url: '/api/v2/app/login',
+        payload: { mobile: DEMO.pharmacist },
+        remoteAddress: '10.7.0.3',
+      });
+      expect(retry.statusCode).toBe(429);
       // No outbox where codes really leave by SMS.
       expect((await store.call({ url: `/api/v2/dev/sms-outbox?mobile=${DEMO.customer}` })).statusCode).toBe(404);
     } finally {

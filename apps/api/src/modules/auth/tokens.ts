@@ -155,11 +155,21 @@ export class TokenService {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  async revokeAllOf(userId: number, reason: 'account_deleted' | 'staff', db: Pick<Database['db'], 'update'>) {
+  /**
+   * Account deletion: every session revoked, with what it knew of the person's devices (address, browser, push
+   * token) cleared in the same transaction.
+   */
+  async endAllOf(userId: number, db: Pick<Database['db'], 'update'>): Promise<void> {
     await db
       .update(sessions)
-      .set({ revokedAt: this.now(), revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .set({
+        revokedAt: sql`coalesce(${sessions.revokedAt}, ${this.now().toISOString()}::timestamptz)`,
+        revokedReason: sql`coalesce(${sessions.revokedReason}, 'account_deleted')`,
+        ip: null,
+        userAgent: null,
+        fcmToken: null,
+      })
+      .where(eq(sessions.userId, userId));
   }
 }
 
