@@ -64,7 +64,7 @@ describe('signing up and signing in', () => {
       // The code step: six boxes, a visible 60 s countdown before a new code can be asked for.
       await expect.poll(() => page.getByRole('heading', { name: 'أدخل رمز التحقق' }).isVisible()).toBe(true);
       expect(await page.getByRole('textbox', { name: /الرقم \d من 6/ }).count()).toBe(6);
-      expect(await page.locator('#resend-countdown').innerText()).toMatch(/يمكنك طلب رمز جديد بعد (60|59|58) ثانية/);
+      expect(await page.locator('#resend-countdown').textContent()).toMatch(/يمكنك طلب رمز جديد بعد (60|59|58) ثانية/);
       expect(await page.getByRole('button', { name: 'إعادة إرسال الرمز' }).count()).toBe(0);
       await expectNoSeriousViolations(page);
       await screenshot(page, 'auth-code');
@@ -73,7 +73,7 @@ describe('signing up and signing in', () => {
       // Signed in: home, a success toast, the header shows the first name.
       await page.waitForURL(`${baseUrl()}/`);
       await expect.poll(() => page.getByRole('status').allInnerTexts()).toContain('تم تسجيل الدخول بنجاح.');
-      await expect.poll(() => accountLink(page).innerText()).toContain('نور');
+      await expect.poll(() => accountLink(page).textContent()).toContain('نور');
       const cookies = await sessionCookies(page.context());
       expect(cookies.wb_accessToken?.httpOnly).toBe(true);
       expect(cookies.wb_refreshToken?.httpOnly).toBe(true);
@@ -89,7 +89,7 @@ describe('signing up and signing in', () => {
       await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
       await expect.poll(async () => Object.keys(await sessionCookies(page.context()))).toEqual([]);
       await page.waitForURL(`${baseUrl()}/`);
-      await expect.poll(() => accountLink(page).innerText()).toBe('حسابي');
+      await expect.poll(() => accountLink(page).textContent()).toBe('حسابي');
 
       // Asking for another code within a minute of the last one is refused, with the wait in Arabic.
       await page.goto(`${baseUrl()}/auth`);
@@ -139,7 +139,7 @@ describe('guarded pages (spec §2)', () => {
       expect(await page.locator('input[autocomplete="one-time-code"]').inputValue()).toBe('');
       await enterCodeFromOutbox(page, mobile, since);
       await page.waitForURL(`${baseUrl()}/profile`);
-      await expect.poll(() => page.locator('main').innerText()).toContain('زبونة تجريبية');
+      await expect.poll(() => page.locator('main').textContent()).toContain('زبونة تجريبية');
       // Signed in, the login page has nothing to offer: it sends the shopper on.
       await page.goto(`${baseUrl()}/auth?next=%2Fcart`);
       expect(page.url()).toBe(`${baseUrl()}/cart`);
@@ -155,7 +155,7 @@ describe('guarded pages (spec §2)', () => {
       const response = await page.goto(`${baseUrl()}/cart`);
       expect(response?.status()).toBe(403);
       expect(page.url()).toBe(`${baseUrl()}/cart`);
-      expect(await page.locator('h1').innerText()).toBe('هذه الصفحة ليست لنوع حسابك');
+      expect(await page.locator('h1').textContent()).toBe('هذه الصفحة ليست لنوع حسابك');
       // Their own pages are open to them.
       expect((await page.goto(`${baseUrl()}/pharmacists`))?.status()).toBe(200);
     });
@@ -180,7 +180,7 @@ describe('the session (spec §4)', () => {
       const renewed = await sessionCookies(context);
       expect(renewed.wb_accessToken?.value).not.toBe(before.wb_accessToken?.value);
       expect(renewed.wb_refreshToken?.value).not.toBe(before.wb_refreshToken?.value);
-      expect(await accountLink(page).innerText()).toContain('ريم');
+      expect(await accountLink(page).textContent()).toContain('ريم');
 
       // On a guarded page the server renews it before rendering: no detour through /auth.
       const stale = expiredAccessToken();
@@ -188,7 +188,7 @@ describe('the session (spec §4)', () => {
       const response = await page.goto(`${baseUrl()}/profile`);
       expect(response?.status()).toBe(200);
       expect(page.url()).toBe(`${baseUrl()}/profile`);
-      expect(await page.locator('main').innerText()).toContain('ريم');
+      expect(await page.locator('main').textContent()).toContain('ريم');
       const again = await sessionCookies(context);
       expect(again.wb_accessToken?.value).not.toBe(stale);
       expect(again.wb_refreshToken?.value).not.toBe(renewed.wb_refreshToken?.value);
@@ -221,7 +221,7 @@ describe('account deletion', () => {
       await signInFresh(page, mobile, 'ليلى حسن');
       await page.goto(`${baseUrl()}/profile`);
       await hydrated(page);
-      await expect.poll(() => page.locator('main').innerText()).toContain('ليلى حسن');
+      await expect.poll(() => page.locator('main').textContent()).toContain('ليلى حسن');
       await screenshot(page, 'profile');
       await expectNoSeriousViolations(page);
 
@@ -229,7 +229,7 @@ describe('account deletion', () => {
       await page.getByRole('button', { name: 'حذف الحساب' }).click();
       const dialog = page.getByRole('dialog', { name: 'حذف حسابك نهائياً؟' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
-      expect(await dialog.innerText()).toContain('تبقى طلباتك السابقة');
+      expect(await dialog.textContent()).toContain('تبقى طلباتك السابقة');
       await screenshot(page, 'profile-delete');
       await dialog.getByRole('button', { name: 'إلغاء' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
