@@ -1,22 +1,129 @@
+import type { Role, SessionTokens } from '@wb/contract';
+import { messages } from '@wb/contract';
 import { type NextRequest, NextResponse } from 'next/server';
+import { ApiError } from './lib/api';
+import { readAccessClaims } from './lib/jwt-claims';
+import { guardDecision, type SessionStatus, sessionStatus } from './lib/route-guard';
+import { clientHeaders, refreshTokens } from './lib/server/auth-api';
+import { clearSession, readSession, renewUserCookie, writeSession } from './lib/server/session';
+import { isSameOrigin } from './lib/server/session-routes';
+import { SESSION_COOKIE } from './lib/session-cookies';
 
 /**
- * Browser calls to `/api/v2/*` and image requests to `/media/*` go to the API on the same origin.
+ * Runs on the server before the matched requests:
  *
- * The forwarding happens here rather than only in `next.config.ts`, because config rewrites are fixed when the app
- * is built while `API_URL` is read when it runs (`npm start` builds the web before the API is configured or up).
- * The config rewrites stay as the fallback. The API wants the app key (`X-App-Key`) on every call: it is added here,
- * on the server, so it never ships in client code and changes without a rebuild. Arabic is the store's language.
+ * - `/api/v2/*` and `/media/*` go to the API on the same origin. Forwarding happens here rather than only in
+ *   `next.config.ts`, because config rewrites are fixed when the app is built while `API_URL` is read when it runs.
+ *   The app key (`X-App-Key`) and the access token from its httpOnly cookie (`Authorization-Jwt`) are added here, so
+ *   neither ever ships in client code; the browser's cookies themselves are not passed on.
+ * - The pages of spec §2's access table (and /auth) are guarded before anything renders: a guest goes to
+ *   /auth?next=…, a signed-in shopper of another role sees the forbidden page, a signed-in shopper on /auth goes
+ *   on. An expired access token with a refresh token is renewed here first, and the page renders with the new one.
  */
-export function proxy(request: NextRequest) {
-  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, apiUrl);
-  if (request.nextUrl.pathname.startsWith('/media/')) return NextResponse.rewrite(target);
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/media/')) return NextResponse.rewrite(apiTarget(request));
+  if (pathname.startsWith('/api/v2/')) return forwardToApi(request);
+  return guardPage(request);
+}
 
+export const config = {
+  matcher: [
+    '/api/v2/:path*',
+    '/media/:path*',
+    '/auth',
+    '/profile/:path*',
+    '/checkout/:path*',
+    '/cart/:path*',
+    '/influencer/:path*',
+    '/pharmacists/:path*',
+  ],
+};
+
+function apiTarget(request: NextRequest): URL {
+  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  return new URL(request.nextUrl.pathname + request.nextUrl.search, apiUrl);
+}
+
+/** The calls that answer with tokens are made by `app/api/session/*` on the server, never by page scripts. */
+const TOKEN_PATHS = new Set(['/api/v2/app/verification-code', '/api/v2/app/refresh-token']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function forwardToApi(request: NextRequest) {
+  if (TOKEN_PATHS.has(request.nextUrl.pathname.replace(/\/+$/, ''))) {
+    return NextResponse.json({ message: messages.routeNotFound }, { status: 404 });
+  }
+  // A write another site makes the browser send would carry the session: refused (SameSite=Lax stops most already).
+  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    return NextResponse.json({ message: messages.forbidden }, { status: 403 });
+  }
   const headers = new Headers(request.headers);
   headers.set('X-App-Key', process.env.APP_KEY ?? 'wb-dev-key');
   headers.set('Accept-Language', 'ar');
-  return NextResponse.rewrite(target, { request: { headers } });
+  headers.delete('cookie');
+  const { accessToken } = readSession(request.cookies);
+  if (accessToken) headers.set('Authorization-Jwt', `jwt ${accessToken}`);
+  return NextResponse.rewrite(apiTarget(request), { request: { headers } });
 }
 
-export const config = { matcher: ['/api/v2/:path*', '/media/:path*'] };
+interface Resolved {
+  status: SessionStatus;
+  /** A new token pair obtained here, to store. */
+  renewed?: SessionTokens;
+  /** The refresh token was refused: the session is over. */
+  expired?: boolean;
+}
+
+/** Who is asking: from the access token's claims, renewing it first when it has expired. */
+async function resolveSession(request: NextRequest): Promise<Resolved> {
+  const session = readSession(request.cookies);
+  // Spec §4: a session counts only with a token, the user data and a valid expiry; half a session is none.
+  if (!session.user) return { status: { kind: 'guest' } };
+  const claims = readAccessClaims(session.accessToken);
+  const status = sessionStatus(claims, Boolean(session.refreshToken), Date.now());
+  if (status.kind !== 'refreshable' || !session.refreshToken) return { status };
+  try {
+    const renewed = await refreshTokens(session.refreshToken, clientHeaders(request.headers));
+    const fresh = sessionStatus(readAccessClaims(renewed.jwt_token), true, Date.now());
+    return { status: fresh.kind === 'active' ? fresh : { kind: 'guest' }, renewed };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      return { status: { kind: 'guest' }, expired: true };
+    }
+    // The API did not answer: the session may well be fine. Decide on the role it last had; the page's own calls
+    // will show the API's trouble, and the scheduler in the browser retries.
+    const role: Role | undefined = claims?.role ?? session.user?.user_type;
+    return { status: role ? { kind: 'active', role } : { kind: 'guest' } };
+  }
+}
+
+async function guardPage(request: NextRequest) {
+  const { status, renewed, expired } = await resolveSession(request);
+  const role = status.kind === 'active' ? status.role : null;
+  const decision = guardDecision(request.nextUrl.pathname, request.nextUrl.search, role, { expired });
+
+  // The page must render with the renewed token, so it goes into the request as well as the response.
+  if (renewed) {
+    request.cookies.set(SESSION_COOKIE.accessToken, renewed.jwt_token);
+    request.cookies.set(SESSION_COOKIE.refreshToken, renewed.jwt_token_refresh);
+    request.cookies.set(SESSION_COOKIE.expiresAt, renewed.access_token_expires_at);
+  }
+  let response: NextResponse;
+  if (decision.kind === 'redirect') response = NextResponse.redirect(new URL(decision.location, request.url));
+  else if (decision.kind === 'forbidden') {
+    response = NextResponse.rewrite(new URL('/403', request.url), { status: 403 });
+  } else response = NextResponse.next({ request: { headers: request.headers } });
+
+  if (renewed) {
+    writeSession(response.cookies, renewed, null);
+    renewUserCookie(response.cookies, readSession(request.cookies).user);
+  } else if (expired || (status.kind === 'guest' && hasLeftovers(request))) {
+    // No session, but its readable half is still there: the header would claim a signed-in shopper.
+    clearSession(response.cookies);
+  }
+  return response;
+}
+
+function hasLeftovers(request: NextRequest): boolean {
+  return Object.values(SESSION_COOKIE).some((name) => request.cookies.has(name));
+}

@@ -54,6 +54,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: '2000',
+      // Every browser test comes from this machine: the per-minute limit on account calls is for real networks.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The web passes the shopper's address on (X-Forwarded-For) and is the one proxy in front, as in production.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 
-/** Every public route of spec §2 (with a real id where the route takes one). */
+/** Every public route of spec §2 (with a real id where the route takes one), and the login page. */
 const publicRoutes = [
   '/',
   '/categories',
@@ -32,7 +32,10 @@ const publicRoutes = [
   '/terms',
   '/404',
   '/401',
+  '/403',
   '/500',
+  // The auth group: the login page, for guests.
+  '/auth',
 ];
 
 let browser: Browser;
@@ -67,6 +70,7 @@ describe('screenshots of each page type', () => {
     ['search', `/search?keyword=${encodeURIComponent('سيرافي')}`],
     ['faq', '/faq'],
     ['collection', '/collections/allProducts/1'],
+    ['auth', '/auth'],
   ];
   it.each(types)('%s at 375 px and 1280 px', async (name, path) => {
     for (const viewport of [PHONE, DESKTOP]) {

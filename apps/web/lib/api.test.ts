@@ -1,4 +1,4 @@
-import { catalog, messages } from '@wb/contract';
+import { auth, catalog, messages } from '@wb/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, ApiError, apiCall, fillPath, toQueryString } from './api';
 
@@ -27,6 +27,17 @@ describe('apiCall on the server', () => {
     expect(JSON.parse(String(init.body))).toEqual({ keyword: 'شامبو', page: 2 });
     expect(init.cache).toBe('force-cache');
     expect(init.next).toEqual({ revalidate: 30 });
+  });
+
+  it('sends a multipart route as form fields, and extra headers as given', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { message: messages.otpSent }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiCall(auth.loginRoute, { body: { mobile: '07701000001' } }, { headers: { 'Authorization-Jwt': 'jwt t' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('mobile')).toBe('07701000001');
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ 'Authorization-Jwt': 'jwt t' });
   });
 
   it('fills path parameters and writes the query string', async () => {

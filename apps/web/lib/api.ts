@@ -20,6 +20,8 @@ export interface RouteRef<R extends RouteDef> {
   readonly id: string;
   readonly method: R['method'];
   readonly path: string;
+  /** How the body is sent (the contract's `bodyType`); JSON when absent. */
+  readonly bodyType?: 'json' | 'multipart';
   /** Type-only: ties the reference to the route's request and response types. */
   readonly __route?: R;
 }
@@ -29,8 +31,13 @@ export interface RouteRef<R extends RouteDef> {
  * with `import type { searchRoute }`. Importing the route objects themselves would ship every zod schema of the
  * contract to the browser; `lib/client-routes.test.ts` checks each reference against its route.
  */
-export function clientRoute<R extends RouteDef>(id: R['id'], method: R['method'], path: R['path']): RouteRef<R> {
-  return { id, method, path };
+export function clientRoute<R extends RouteDef>(
+  id: R['id'],
+  method: R['method'],
+  path: R['path'],
+  bodyType?: R['bodyType'],
+): RouteRef<R> {
+  return bodyType ? { id, method, path, bodyType } : { id, method, path };
 }
 
 export type CallInput<R extends RouteDef> = Partial<RouteRequest<R>>;
@@ -41,6 +48,8 @@ export interface CallOptions {
   /** Cancels the call (a newer search replaced it, the component unmounted). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra headers, e.g. `Authorization-Jwt` for the server's session calls. */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -99,6 +108,15 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
   return text ? `?${text}` : '';
 }
 
+/** Form fields from a flat body; empty values left out, as a form would. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
 function messageOf(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message.trim() ? message : undefined;
@@ -112,11 +130,39 @@ export async function apiCall<R extends RouteDef>(
   const url = `${apiBase()}${fillPath(route.path, input.params as Record<string, unknown> | undefined)}${toQueryString(
     input.query as Record<string, unknown> | undefined,
   )}`;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'ar' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'ar', ...options.headers };
   if (isServer) headers['X-App-Key'] = process.env.APP_KEY ?? 'wb-dev-key';
   const hasBody = input.body !== undefined && route.method !== 'GET';
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  const multipart = hasBody && route.bodyType === 'multipart';
+  // A multipart body's Content-Type (with its boundary) is written by fetch itself.
+  if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
 
+  const init: RequestInit & { next?: { revalidate?: number } } = {
+    method: route.method,
+    headers,
+    body: multipart ? toFormData(input.body) : hasBody ? JSON.stringify(input.body) : undefined,
+  };
+  if (isServer) {
+    if (typeof options.revalidate === 'number') {
+      init.cache = 'force-cache';
+      init.next = { revalidate: options.revalidate };
+    } else {
+      init.cache = 'no-store';
+    }
+  }
+  return fetchJson<RouteResponse<R>>(url, init, options);
+}
+
+/**
+ * One JSON request with the client's rules: the timeout (spec §7: 30 s), the caller's abort, and failures as an
+ * `ApiError` with the server's message or the network-error text. `apiCall` is built on it; so are the browser's
+ * calls to the web's own session endpoints (`/api/session/*`), which are not API routes.
+ */
+export async function fetchJson<T>(
+  url: string,
+  init: RequestInit & { next?: { revalidate?: number } },
+  options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {},
+): Promise<T> {
   // A timeout of our own, joined to the caller's signal (AbortSignal.any is missing on older phone browsers).
   const controller = new AbortController();
   let timedOut = false;
@@ -127,24 +173,9 @@ export async function apiCall<R extends RouteDef>(
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const init: RequestInit & { next?: { revalidate?: number } } = {
-    method: route.method,
-    headers,
-    body: hasBody ? JSON.stringify(input.body) : undefined,
-    signal: controller.signal,
-  };
-  if (isServer) {
-    if (typeof options.revalidate === 'number') {
-      init.cache = 'force-cache';
-      init.next = { revalidate: options.revalidate };
-    } else {
-      init.cache = 'no-store';
-    }
-  }
-
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
     // The caller gave up (navigation, newer request): not a failure to show.
     if (options.signal?.aborted && !timedOut) throw error;
@@ -163,7 +194,7 @@ export async function apiCall<R extends RouteDef>(
   if (!response.ok) {
     throw new ApiError(response.status, messageOf(body) ?? messages.serverError, body);
   }
-  return body as RouteResponse<R>;
+  return body as T;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCount, formatIqd } from './format';
+import { discountPercent, formatCount, formatIqd, nationalMobile } from './format';
 
 describe('formatIqd', () => {
   it('writes Western digits, comma groups and the dinar sign', () => {
@@ -30,5 +30,16 @@ describe('discountPercent', () => {
 describe('formatCount', () => {
   it('groups with commas', () => {
     expect(formatCount(1969)).toBe('1,969');
+  });
+});
+
+describe('nationalMobile', () => {
+  it('writes a stored mobile as it is dialled in Iraq', () => {
+    expect(nationalMobile('+9647701234567')).toBe('07701234567');
+    expect(nationalMobile('+963912345678')).toBe('0912345678');
+  });
+
+  it('leaves anything else as stored', () => {
+    expect(nationalMobile('+447700900123')).toBe('+447700900123');
   });
 });

@@ -102,6 +102,15 @@ export const messages = {
   otpTooManyFromNetwork: 'طلبات كثيرة من شبكتك. حاول مرة أخرى لاحقاً.',
   smsFailed: 'تعذر إرسال رسالة التحقق الآن. حاول مرة أخرى بعد قليل.',
   otpSmsText: 'رمز التحقق في وندر بيوتي: {code}\nصالح لمدة 5 دقائق. لا تشاركه مع أي أحد.',
+  // The web's defaults when a call fails without a message of its own (spec §8: wording not shown).
+  loginFailed: 'تعذر تسجيل الدخول الآن. حاول مرة أخرى بعد قليل.',
+  registerFailed: 'تعذر إنشاء الحساب الآن. حاول مرة أخرى بعد قليل.',
+  otpSendFailed: 'تعذر إرسال رمز التحقق الآن. حاول مرة أخرى بعد قليل.',
+  otpVerifyFailed: 'تعذر التحقق من الرمز الآن. حاول مرة أخرى.',
+  otpResendFailed: 'تعذرت إعادة إرسال الرمز الآن. حاول مرة أخرى بعد قليل.',
+  logoutFailed: 'تعذر تسجيل الخروج الآن. حاول مرة أخرى.',
+  mobileRequired: 'أدخل رقم هاتفك.',
+  nameRequired: 'أدخل اسمك.',
 
   // ── Ours: shopping, orders and seller tools
   notifyMeRemoved: 'تم إلغاء التنبيه عند التوفر.',

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 
-/**
- * Auth group (spec §2: /auth). The login flow (mobile number, one-time code, redirect-after-login) arrives with issue 4.
- */
+/** Auth group (spec §2: /auth). Guests only: `proxy.ts` sends a signed-in shopper on to where they were headed. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function Layout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 
 /**
- * Customer group (spec §2: /profile, /checkout, /cart). Issue 4 adds the guard here: customers reach all three; influencers and pharmacists reach /profile too (their own groups hold their other prefixes). A guest is sent to /auth with the page stored as the redirect-after-login target.
+ * Customer group (spec §2: /profile, /checkout, /cart). Guarded in `proxy.ts` before anything renders (the access table is
+ * `lib/route-guard.ts`): a guest goes to /auth with this page as the redirect-after-login path; another role sees
+ * the forbidden page.
  */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 
 /**
- * Influencer group (spec §2: /influencer, /profile). The guard (influencer role, else /auth) and the seller tools arrive with a later issue.
+ * Influencer group (spec §2: /influencer, /profile). Guarded in `proxy.ts` before anything renders (the access table is
+ * `lib/route-guard.ts`): a guest goes to /auth with this page as the redirect-after-login path; another role sees
+ * the forbidden page.
  */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 
 /**
- * Pharmacist group (spec §2: /pharmacists, /influencer, /profile). The guard (pharmacist role, else /auth) and the pharmacist tools arrive with a later issue.
+ * Pharmacist group (spec §2: /pharmacists, /influencer, /profile). Guarded in `proxy.ts` before anything renders (the access table is
+ * `lib/route-guard.ts`): a guest goes to /auth with this page as the redirect-after-login path; another role sees
+ * the forbidden page.
  */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -13,8 +13,14 @@ const items = [
     match: (path: string) => path.startsWith('/categories') || path === '/products',
   },
   { href: '/search', label: 'البحث', Icon: SearchIcon, match: (path: string) => path.startsWith('/search') },
-  { href: '/cart', label: 'السلة', Icon: BagIcon, match: (path: string) => path.startsWith('/cart') },
-  { href: '/profile', label: 'حسابي', Icon: UserIcon, match: (path: string) => path.startsWith('/profile') },
+  { href: '/cart', label: 'السلة', Icon: BagIcon, match: (path: string) => path.startsWith('/cart'), guarded: true },
+  {
+    href: '/profile',
+    label: 'حسابي',
+    Icon: UserIcon,
+    match: (path: string) => path.startsWith('/profile'),
+    guarded: true,
+  },
 ];
 
 /** Phone navigation fixed at the bottom (hidden from 768 px up, where the header has it all). */
@@ -26,12 +32,15 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {items.map(({ href, label, Icon, match }) => {
+        {items.map(({ href, label, Icon, match, guarded }) => {
           const active = match(pathname);
           return (
             <li key={href}>
               <Link
                 href={href}
+                // A guest's prefetch of a guarded page is the guard's redirect to /auth, which the router would keep
+                // and replay after sign-in.
+                prefetch={guarded ? false : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={`flex h-16 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
                   active ? 'text-brand-700' : 'text-muted'

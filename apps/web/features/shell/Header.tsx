@@ -1,6 +1,7 @@
 import type { GlobalSettings } from '@wb/contract';
 import Link from 'next/link';
-import { BagIcon, UserIcon } from '@/components/ui/icons';
+import { BagIcon } from '@/components/ui/icons';
+import { AccountLink } from '@/features/account/AccountLink';
 import type { CategoryNode } from '@/lib/types';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -41,13 +42,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
           <HeaderSearch />
         </div>
         <nav aria-label="الحساب" className="ms-auto flex items-center gap-1">
-          <Link
-            prefetch={false}
-            href="/profile"
-            className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50 md:flex"
-          >
-            <UserIcon size={20} /> حسابي
-          </Link>
+          <AccountLink className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50 md:flex" />
           <Link
             prefetch={false}
             href="/cart"

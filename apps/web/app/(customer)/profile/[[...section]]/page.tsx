@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
-import { ComingSoonPage } from '@/components/ui/layout';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ComingSoonPage, Container } from '@/components/ui/layout';
+import { StatusPage } from '@/components/ui/StatusPage';
+import { AccountDetails } from '@/features/account/AccountDetails';
+import { ApiError } from '@/lib/api';
+import { loginPath } from '@/lib/safe-redirect';
+import { fetchProfile } from '@/lib/server/auth-api';
+import { readSession } from '@/lib/server/session';
 
-/** /profile and its sections (orders, wishlist, wallet, addresses, …): each arrives with its own issue. */
+/** /profile and its sections (orders, wishlist, wallet, addresses, …): the sections arrive with their own issues. */
 const sections: Record<string, string> = {
   orders: 'طلباتي',
   wishlist: 'المفضلة',
@@ -24,11 +32,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfilePage({ params }: Props) {
   const first = (await params).section?.[0];
-  const title = (first && sections[first]) || 'حسابي';
+  if (first) {
+    return (
+      <ComingSoonPage
+        title={sections[first] || 'حسابي'}
+        description="صفحات الحساب (الطلبات والمفضلة والمحفظة والعناوين) ستتوفر قريباً."
+      />
+    );
+  }
   return (
-    <ComingSoonPage
-      title={title}
-      description="صفحات الحساب (الطلبات والمفضلة والمحفظة والعناوين) ستتوفر قريباً مع تسجيل الدخول برقم الهاتف."
-    />
+    <Container className="py-8 md:py-12">
+      <Account />
+    </Container>
   );
+}
+
+/** The account as the API knows it, read with the session's token (`proxy.ts` has renewed it if it had expired). */
+async function Account() {
+  const { accessToken } = readSession(await cookies());
+  if (!accessToken) redirect(loginPath('/profile'));
+  try {
+    return <AccountDetails user={await fetchProfile(accessToken)} />;
+  } catch (error) {
+    // The token was refused (the session was ended elsewhere): one forced refresh, else /auth (spec §4).
+    if (error instanceof ApiError && error.status === 401) redirect('/api/session/renew?next=%2Fprofile');
+    return (
+      <StatusPage
+        code="!"
+        title="تعذر تحميل بيانات حسابك"
+        description={
+          error instanceof ApiError && error.isNetworkError
+            ? error.message
+            : 'حدث خطأ أثناء تحميل بيانات حسابك. حاول مرة أخرى بعد قليل.'
+        }
+      />
+    );
+  }
 }

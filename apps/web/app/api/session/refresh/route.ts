@@ -1,0 +1,37 @@
+import { messages } from '@wb/contract';
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { ApiError } from '@/lib/api';
+import { clientHeaders, refreshTokens } from '@/lib/server/auth-api';
+import { clearSession, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
+import { crossSiteRefused, failureResponse, isSameOrigin, noStore } from '@/lib/server/session-routes';
+
+/**
+ * POST /api/session/refresh: the refresh scheduler's call. Exchanges the refresh token from its httpOnly cookie for
+ * a new pair, stores it, and answers only the new expiry. A refused refresh (401/403) clears the cookies here, so
+ * every tab sees the session end at once; any other failure leaves them for the scheduler's retry.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return crossSiteRefused();
+  const session = readSession(await cookies());
+  if (!session.refreshToken) return expired(401);
+  try {
+    const tokens = await refreshTokens(session.refreshToken, clientHeaders(request.headers));
+    const response = NextResponse.json(
+      { data: { expires_at: tokens.access_token_expires_at }, message: messages.sessionRefreshed },
+      { headers: noStore },
+    );
+    writeSession(response.cookies, tokens, null);
+    renewUserCookie(response.cookies, session.user);
+    return response;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return expired(error.status);
+    return failureResponse(error, messages.serverError);
+  }
+}
+
+function expired(status: number) {
+  const response = NextResponse.json({ message: messages.sessionExpired }, { status, headers: noStore });
+  clearSession(response.cookies);
+  return response;
+}

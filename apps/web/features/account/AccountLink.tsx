@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore } from 'react';
+import { UserIcon } from '@/components/ui/icons';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
+
+/**
+ * The header's account link: "حسابي" for a guest, the shopper's first name once signed in. It reads the readable
+ * session cookie in the browser, so the pages around it stay static. Signed in, it also starts the session runtime
+ * (startup restore and the refresh scheduler, spec §4), loaded on demand so a guest's pages never carry it.
+ */
+export function AccountLink({ className }: { className: string }) {
+  const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void import('./session-runtime').then((runtime) => runtime.startSession());
+  }, [signedIn]);
+  const firstName = user?.name.trim().split(/\s+/)[0];
+  return (
+    <Link prefetch={false} href="/profile" className={className}>
+      <UserIcon size={20} />
+      {firstName ? (
+        <>
+          <span className="sr-only">حسابي: </span>
+          <span className="max-w-32 truncate">{firstName}</span>
+        </>
+      ) : (
+        'حسابي'
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { accountMessages as messages } from '@/lib/account-messages';
+import { safeNextPath } from '@/lib/safe-redirect';
+import { toast } from '@/lib/toast';
+import { sessionStarted } from '../session-runtime';
+import type { SignedIn } from './auth-client';
+import { CodeForm } from './CodeForm';
+import { MobileForm } from './MobileForm';
+import { RegisterForm } from './RegisterForm';
+
+/**
+ * The login page (spec §4 "Login: mobile submitted, code sent, code verified, session stored, redirect"):
+ * mobile number → six-digit code → signed in, with a detour to registration for a number we do not know.
+ * `next` and `reason` are read from the address after hydration, so the page itself stays static.
+ */
+type Step =
+  | { name: 'mobile'; notice?: string }
+  | { name: 'register'; notice?: string }
+  | { name: 'code'; via: 'login' | 'register' };
+
+const headings: Record<Step['name'], { title: string; subtitle: string }> = {
+  mobile: { title: 'تسجيل الدخول', subtitle: 'أدخل رقم هاتفك وسنرسل إليك رمز تحقق برسالة نصية.' },
+  register: { title: 'إنشاء حساب جديد', subtitle: 'بضع معلومات فقط، ثم نرسل رمز التحقق إلى هاتفك.' },
+  code: { title: 'أدخل رمز التحقق', subtitle: '' },
+};
+
+export function AuthFlow() {
+  const router = useRouter();
+  const headingId = useId();
+  const [step, setStep] = useState<Step>({ name: 'mobile' });
+  const [mobile, setMobile] = useState('');
+  const [expired, setExpired] = useState(false);
+
+  useEffect(() => {
+    setExpired(new URLSearchParams(window.location.search).get('reason') === 'expired');
+  }, []);
+
+  // Each step starts at the top of the card (a long registration form may have left the page scrolled).
+  const stepName = step.name;
+  useEffect(() => {
+    if (stepName !== 'mobile') window.scrollTo({ top: 0 });
+  }, [stepName]);
+
+  const signedIn = (answer: SignedIn) => {
+    toast.success(answer.message || messages.loggedIn);
+    sessionStarted();
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/';
+    // Pages prefetched while signed out hold the guard's redirect to /auth: the router's cache is emptied first.
+    router.refresh();
+    router.replace(next);
+  };
+
+  const heading = headings[step.name];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-md rounded-card bg-white px-5 py-7 shadow-sm ring-1 ring-line md:px-8 md:py-9"
+    >
+      <div className="mb-6 text-center">
+        <span className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <LockIcon />
+        </span>
+        <h1 id={headingId} className="text-xl font-bold text-ink md:text-2xl">
+          {heading.title}
+        </h1>
+        {heading.subtitle ? <p className="mt-2 text-sm leading-6 text-muted">{heading.subtitle}</p> : null}
+      </div>
+
+      {expired && step.name !== 'code' ? (
+        <p role="alert" className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+          {messages.sessionExpired}
+        </p>
+      ) : null}
+
+      {step.name === 'mobile' ? (
+        <MobileForm
+          mobile={mobile}
+          notice={step.notice}
+          onCodeSent={(number) => {
+            setMobile(number);
+            setStep({ name: 'code', via: 'login' });
+          }}
+          onUnknownNumber={(number, notice) => {
+            setMobile(number);
+            setStep({ name: 'register', notice });
+          }}
+          onRegister={(number) => {
+            setMobile(number);
+            setStep({ name: 'register' });
+          }}
+        />
+      ) : null}
+
+      {step.name === 'register' ? (
+        <RegisterForm
+          mobile={mobile}
+          notice={step.notice}
+          onCodeSent={(number) => {
+            setMobile(number);
+            setStep({ name: 'code', via: 'register' });
+          }}
+          onAlreadyRegistered={(number, notice) => {
+            setMobile(number);
+            setStep({ name: 'mobile', notice });
+          }}
+          onBack={() => setStep({ name: 'mobile' })}
+        />
+      ) : null}
+
+      {step.name === 'code' ? (
+        <CodeForm mobile={mobile} onSignedIn={signedIn} onChangeNumber={() => setStep({ name: 'mobile' })} />
+      ) : null}
+    </section>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+      <circle cx="12" cy="15.5" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import { type FormEvent, useRef, useState } from 'react';
+import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
+import { accountMessages as messages } from '@/lib/account-messages';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { emptyCode, isComplete, secondsIn } from '../otp';
+import { resendCode, type SignedIn, verifyCode } from './auth-client';
+import { OtpBoxes } from './OtpBoxes';
+import { useCountdown } from './useCountdown';
+
+/** The API lets a new code be asked for 60 s after the last one; the countdown says so before the button is tried. */
+const RESEND_SECONDS = 60;
+
+/** Step 2: the six-digit code, sent as soon as the last digit is in; resend after the countdown. */
+export function CodeForm({
+  mobile,
+  onSignedIn,
+  onChangeNumber,
+}: {
+  mobile: string;
+  onSignedIn(answer: SignedIn): void;
+  onChangeNumber(): void;
+}) {
+  const [digits, setDigits] = useState(emptyCode);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [focusSignal, setFocusSignal] = useState(0);
+  const [secondsLeft, restartCountdown] = useCountdown(RESEND_SECONDS);
+  const [resending, setResending] = useState(false);
+  // The code last sent, so a re-render with the same complete code does not send it twice.
+  const sent = useRef<string | null>(null);
+
+  const startOver = () => {
+    setDigits(emptyCode());
+    sent.current = null;
+    setFocusSignal((count) => count + 1);
+  };
+
+  async function verify(code: string) {
+    sent.current = code;
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await verifyCode(mobile, code));
+      // Still busy: the page is on its way to the next address.
+    } catch (caught) {
+      setBusy(false);
+      const codeError = caught instanceof ApiError ? caught.fieldErrors?.code?.[0] : undefined;
+      setError(codeError ?? errorMessage(caught, messages.otpVerifyFailed));
+      // A wrong or used-up code is typed again; after a network failure the same code can simply be sent again.
+      if (caught instanceof ApiError && (caught.status === 422 || caught.status === 429)) startOver();
+      else sent.current = null;
+    }
+  }
+
+  const change = (next: string[]) => {
+    setDigits(next);
+    setError(null);
+    const code = next.join('');
+    if (!busy && isComplete(next) && code !== sent.current) void verify(code);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isComplete(digits)) {
+      setError(messages.otpFormat);
+      setFocusSignal((count) => count + 1);
+      return;
+    }
+    void verify(digits.join(''));
+  };
+
+  async function resend() {
+    setResending(true);
+    try {
+      const answer = await resendCode(mobile);
+      toast.success(answer.message);
+      restartCountdown(RESEND_SECONDS);
+      setError(null);
+      startOver();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 429)
+        restartCountdown(secondsIn(caught.message) ?? RESEND_SECONDS);
+      toast.error(errorMessage(caught, messages.otpResendFailed));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <p className="text-center text-sm leading-6 text-muted">
+        أرسلنا رمزاً من 6 أرقام إلى{' '}
+        <bdi dir="ltr" className="font-bold text-ink">
+          {mobile}
+        </bdi>
+        <br />
+        <button type="button" className={buttonStyles.link} onClick={onChangeNumber}>
+          تغيير الرقم
+        </button>
+      </p>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">رمز التحقق</legend>
+        <OtpBoxes
+          digits={digits}
+          onChange={change}
+          disabled={busy}
+          invalid={Boolean(error)}
+          describedBy={error ? 'otp-error' : undefined}
+          focusSignal={focusSignal}
+        />
+        {error ? (
+          <FieldError id="otp-error" alert>
+            {error}
+          </FieldError>
+        ) : null}
+      </fieldset>
+
+      <SubmitButton busy={busy} busyLabel="جارٍ التحقق…">
+        تأكيد الرمز
+      </SubmitButton>
+
+      <div className="flex flex-col items-center gap-1 text-sm text-muted">
+        <span>لم يصلك الرمز؟</span>
+        {secondsLeft > 0 ? (
+          <span id="resend-countdown">
+            يمكنك طلب رمز جديد بعد <span className="font-bold tabular-nums text-ink">{secondsLeft}</span> ثانية
+          </span>
+        ) : (
+          <button type="button" className={buttonStyles.link} onClick={resend} disabled={resending}>
+            {resending ? 'جارٍ الإرسال…' : 'إعادة إرسال الرمز'}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { type FormEvent, useRef, useState } from 'react';
+import { buttonStyles, SubmitButton, TextField } from '@/components/ui/form';
+import { accountMessages as messages } from '@/lib/account-messages';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cleanMobile } from '../otp';
+import { sendLoginCode } from './auth-client';
+
+/** Step 1: the mobile number. A number we do not know (404) goes on to registration with it filled in. */
+export function MobileForm({
+  mobile,
+  notice,
+  onCodeSent,
+  onUnknownNumber,
+  onRegister,
+}: {
+  mobile: string;
+  notice?: string;
+  onCodeSent(mobile: string): void;
+  onUnknownNumber(mobile: string, notice: string): void;
+  onRegister(mobile: string): void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const number = cleanMobile(input.current?.value ?? '');
+    if (!number) {
+      setError(messages.mobileRequired);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sendLoginCode(number);
+      toast.success(answer.message);
+      onCodeSent(number);
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof ApiError && caught.status === 404) return onUnknownNumber(number, caught.message);
+      if (caught instanceof ApiError && caught.status === 422) {
+        setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
+        input.current?.focus();
+      } else toast.error(errorMessage(caught, messages.otpSendFailed));
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {notice ? <Notice>{notice}</Notice> : null}
+      <TextField
+        ref={input}
+        id="auth-mobile"
+        name="mobile"
+        label="رقم الهاتف"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="07XX XXX XXXX"
+        defaultValue={mobile}
+        error={error}
+        hint="رقم عراقي يبدأ بـ 07، مثل 07701234567"
+        className="text-end tracking-wide"
+        required
+      />
+      <SubmitButton busy={busy} busyLabel="جارٍ الإرسال…">
+        إرسال رمز التحقق
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        ليس لديك حساب؟{' '}
+        <button
+          type="button"
+          className={buttonStyles.link}
+          onClick={() => onRegister(cleanMobile(input.current?.value ?? ''))}
+        >
+          أنشئ حساباً جديداً
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** Why the shopper is on this step (the number is unknown, or already registered): announced politely. */
+export function Notice({ children }: { children: string }) {
+  return (
+    <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-800">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { type FormEvent, useRef, useState } from 'react';
+import { buttonStyles, SubmitButton, TextField } from '@/components/ui/form';
+import { accountMessages as messages } from '@/lib/account-messages';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cleanMobile } from '../otp';
+import { registerAccount } from './auth-client';
+import { Notice } from './MobileForm';
+
+type Field = 'name' | 'mobile' | 'email';
+
+/** Registration: name, mobile (carried over from step 1) and an optional email, then the code. */
+export function RegisterForm({
+  mobile,
+  notice,
+  onCodeSent,
+  onAlreadyRegistered,
+  onBack,
+}: {
+  mobile: string;
+  notice?: string;
+  onCodeSent(mobile: string): void;
+  onAlreadyRegistered(mobile: string, notice: string): void;
+  onBack(): void;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const focus = (field: Field) => form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const name = String(data.get('name') ?? '').trim();
+    const number = cleanMobile(String(data.get('mobile') ?? ''));
+    const email = String(data.get('email') ?? '').trim();
+    const missing: Partial<Record<Field, string>> = {};
+    if (!name) missing.name = messages.nameRequired;
+    if (!number) missing.mobile = messages.mobileRequired;
+    setErrors(missing);
+    const firstMissing = (['name', 'mobile'] as const).find((field) => missing[field]);
+    if (firstMissing) return focus(firstMissing);
+
+    setBusy(true);
+    try {
+      const answer = await registerAccount({ name, mobile: number, ...(email ? { email } : {}) });
+      toast.success(answer.message);
+      onCodeSent(number);
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof ApiError && caught.status === 409) return onAlreadyRegistered(number, caught.message);
+      const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const field of ['name', 'mobile', 'email'] as const) {
+        const first = fields?.[field]?.[0];
+        if (first) fieldErrors[field] = first;
+      }
+      setErrors(fieldErrors);
+      const firstInvalid = (['name', 'mobile', 'email'] as const).find((field) => fieldErrors[field]);
+      if (firstInvalid) focus(firstInvalid);
+      else toast.error(errorMessage(caught, messages.registerFailed));
+    }
+  }
+
+  return (
+    <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {notice ? <Notice>{notice}</Notice> : null}
+      <TextField
+        id="register-name"
+        name="name"
+        label="الاسم"
+        autoComplete="name"
+        maxLength={100}
+        error={errors.name}
+        required
+      />
+      <TextField
+        id="register-mobile"
+        name="mobile"
+        label="رقم الهاتف"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="07XX XXX XXXX"
+        defaultValue={mobile}
+        error={errors.mobile}
+        className="text-end tracking-wide"
+        required
+      />
+      <TextField
+        id="register-email"
+        name="email"
+        label={
+          <>
+            البريد الإلكتروني <span className="font-normal text-muted">(اختياري)</span>
+          </>
+        }
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        maxLength={254}
+        error={errors.email}
+        className="text-end"
+      />
+      <SubmitButton busy={busy} busyLabel="جارٍ إنشاء الحساب…">
+        إنشاء الحساب
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        لديك حساب؟{' '}
+        <button type="button" className={buttonStyles.link} onClick={onBack}>
+          سجّل الدخول
+        </button>
+      </p>
+    </form>
+  );
+}

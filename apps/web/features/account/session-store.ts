@@ -1,0 +1,61 @@
+import { parseExpiry, readCookie, SESSION_COOKIE } from '@/lib/session-cookies';
+
+/**
+ * The session as page scripts see it: the readable cookies `wb_userData` and `wb_expiresAt` (the tokens are
+ * httpOnly). Small on purpose: the header loads it on every page. Another tab may sign in or out at any time, so
+ * the cookies are read again when this tab regains focus or becomes visible.
+ */
+export interface SessionSnapshot {
+  /** The signed-in shopper as the header shows them (the full, checked user is the server's business). */
+  user: { name: string } | null;
+  /** The access token's expiry, ms since the epoch. */
+  expiresAt: number | null;
+}
+
+const NO_SESSION: SessionSnapshot = { user: null, expiresAt: null };
+let lastKey = '';
+let last = NO_SESSION;
+
+/** The same object while the cookies are unchanged, as `useSyncExternalStore` requires. */
+export function sessionSnapshot(): SessionSnapshot {
+  if (typeof document === 'undefined') return NO_SESSION;
+  const user = readCookie(document.cookie, SESSION_COOKIE.userData);
+  const expiresAt = readCookie(document.cookie, SESSION_COOKIE.expiresAt);
+  const key = `${user}\n${expiresAt}`;
+  if (key !== lastKey) {
+    lastKey = key;
+    const parsed = nameOf(user);
+    last = parsed === null ? NO_SESSION : { user: { name: parsed }, expiresAt: parseExpiry(expiresAt) };
+  }
+  return last;
+}
+
+export const serverSessionSnapshot = () => NO_SESSION;
+
+/** The name in `wb_userData`, or null when the cookie is missing or not ours. */
+function nameOf(raw: string | null): string | null {
+  try {
+    const user = raw ? (JSON.parse(raw) as { id?: unknown; name?: unknown } | null) : null;
+    return typeof user?.id === 'number' && typeof user.name === 'string' ? user.name : null;
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('focus', listener);
+  document.addEventListener('visibilitychange', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', listener);
+    document.removeEventListener('visibilitychange', listener);
+  };
+}
+
+/** Signed in, refreshed or signed out here: whoever shows the session reads the cookies again. */
+export function sessionChanged(): void {
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,42 @@
+/**
+ * The redirect-after-login path (spec §2) arrives in `?next=`, a value anyone can put in a link. Only a path on this
+ * site is followed; anything else (another origin, a protocol-relative `//evil.example`, backslash tricks browsers
+ * read as `//`, `javascript:`, control characters) is dropped and the shopper goes to `/`. That closes the open
+ * redirect a phishing link would otherwise get from our login page.
+ */
+const PLACEHOLDER_ORIGIN = 'http://wb.invalid';
+const MAX_LENGTH = 2048;
+
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
+  // Only a rooted path; `//host` and `/\host` are other origins to a browser. Backslashes and control characters
+  // have no business in our paths and are how URL parsers are tricked into disagreeing.
+  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here.
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  // Back to the login page would be a loop; the session endpoints are not pages.
+  if (isUnder(url.pathname, '/auth') || isUnder(url.pathname, '/api')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** True for `prefix` itself and anything below it (`/profile`, `/profile/orders`), never `/profiles`. */
+export function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** `/auth?next=…` for a guard or an expired session; `reason=expired` makes the page say why. */
+export function loginPath(next: string | null, reason?: 'expired'): string {
+  const query = new URLSearchParams();
+  const safe = safeNextPath(next);
+  if (safe && safe !== '/') query.set('next', safe);
+  if (reason) query.set('reason', reason);
+  const text = query.toString();
+  return text ? `/auth?${text}` : '/auth';
+}

@@ -1,0 +1,197 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUARDED_PREFIXES } from './lib/route-guard';
+import { config, proxy } from './proxy';
+
+/** The proxy as the browser meets it: real NextRequest objects, the API faked at `fetch`. */
+const HOUR = 3600;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+let sequence = 0;
+
+function accessToken(role: string, expiresInSeconds = HOUR): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '9', role, sid: 's', exp: nowSeconds() + expiresInSeconds })}.sig`;
+}
+
+const user = { id: 9, user_type: 'customer', mobile: '+9647701000001', email: null, name: 'سارة', referral_id: null };
+
+function request(
+  path: string,
+  cookies: Record<string, string> = {},
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(cookie ? { cookie } : {}), ...init.headers },
+  });
+}
+
+function signedIn(role: string, expiresInSeconds = HOUR) {
+  return {
+    wb_accessToken: accessToken(role, expiresInSeconds),
+    wb_refreshToken: `refresh-${++sequence}`,
+    wb_userData: JSON.stringify({ ...user, user_type: role }),
+    wb_expiresAt: new Date((nowSeconds() + expiresInSeconds) * 1000).toISOString(),
+  };
+}
+
+function apiAnswers(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const setCookie = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('guarded pages', () => {
+  it('send a guest to /auth with the page to come back to', async () => {
+    const response = await proxy(request('/profile/orders?page=2'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/auth?next=%2Fprofile%2Forders%3Fpage%3D2');
+  });
+
+  it('render for a signed-in shopper of an allowed role', async () => {
+    const response = await proxy(request('/cart', signedIn('customer')));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('show the forbidden page, at the same address, to another role', async () => {
+    const response = await proxy(request('/cart', signedIn('influencer')));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/403');
+  });
+
+  it('renew an expired access token before the page renders, and store the new pair', async () => {
+    const cookies = signedIn('pharmacist', -60);
+    const fresh = accessToken('pharmacist');
+    const expiresAt = new Date((nowSeconds() + HOUR) * 1000).toISOString();
+    const fetchMock = apiAnswers(200, {
+      data: { jwt_token: fresh, jwt_token_refresh: 'rotated', access_token_expires_at: expiresAt },
+      message: 'تم تجديد الجلسة.',
+    });
+    const response = await proxy(request('/pharmacists', cookies));
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/v2\/app\/refresh-token$/);
+    expect(init.headers).toMatchObject({ 'Authorization-Jwt': `jwt ${cookies.wb_refreshToken}` });
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(setCookie(response, 'wb_accessToken')).toMatch(/HttpOnly/i);
+    expect(setCookie(response, 'wb_accessToken')).toContain(fresh);
+    expect(setCookie(response, 'wb_refreshToken')).toMatch(/^wb_refreshToken=rotated;.*HttpOnly/i);
+    expect(setCookie(response, 'wb_refreshToken')).toMatch(/SameSite=lax/i);
+    expect(setCookie(response, 'wb_expiresAt')).not.toMatch(/HttpOnly/i);
+    expect(setCookie(response, 'wb_userData')).toContain(encodeURIComponent('سارة'));
+    // The page itself reads the new token.
+    expect(response.headers.get('x-middleware-request-cookie')).toContain(fresh);
+  });
+
+  it('send the shopper to /auth with the session-expired notice when the refresh is refused, clearing the cookies', async () => {
+    apiAnswers(401, { message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى' });
+    const response = await proxy(request('/profile', signedIn('customer', -60)));
+    expect(response.headers.get('location')).toBe('http://localhost:3000/auth?next=%2Fprofile&reason=expired');
+    for (const name of ['wb_accessToken', 'wb_refreshToken', 'wb_userData', 'wb_expiresAt', 'accessToken']) {
+      expect(setCookie(response, name)).toMatch(/Max-Age=0/);
+    }
+  });
+
+  it('keep the session and the page when the API does not answer the refresh', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    const response = await proxy(request('/profile', signedIn('customer', -60)));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('read the access token under its fallback name accessToken', async () => {
+    const { wb_accessToken, ...rest } = signedIn('customer');
+    const response = await proxy(request('/checkout', { ...rest, accessToken: wb_accessToken }));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('count tokens without the user data as no session', async () => {
+    const { wb_userData: _, ...tokensOnly } = signedIn('customer');
+    const response = await proxy(request('/profile', tokensOnly));
+    expect(response.headers.get('location')).toContain('/auth?next=%2Fprofile');
+    expect(setCookie(response, 'wb_accessToken')).toMatch(/Max-Age=0/);
+  });
+
+  it('clear the readable half of a session whose tokens are gone', async () => {
+    const { wb_userData, wb_expiresAt } = signedIn('customer');
+    const response = await proxy(request('/profile', { wb_userData, wb_expiresAt }));
+    expect(response.headers.get('location')).toContain('/auth?next=%2Fprofile');
+    expect(setCookie(response, 'wb_userData')).toMatch(/Max-Age=0/);
+  });
+
+  it('are all in the matcher', () => {
+    for (const prefix of GUARDED_PREFIXES) expect(config.matcher).toContain(`${prefix}/:path*`);
+    expect(config.matcher).toContain('/auth');
+  });
+});
+
+describe('the login page', () => {
+  it('is shown to a guest', async () => {
+    const response = await proxy(request('/auth?next=/cart'));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('sends a signed-in shopper on to the stored path', async () => {
+    const response = await proxy(request('/auth?next=%2Fprofile', signedIn('customer')));
+    expect(response.headers.get('location')).toBe('http://localhost:3000/profile');
+  });
+});
+
+describe('API forwarding', () => {
+  it('adds the app key and the access token, and keeps the browser cookies to itself', async () => {
+    vi.stubEnv('API_URL', 'http://api.test:4000');
+    vi.stubEnv('APP_KEY', 'web-key');
+    const cookies = signedIn('customer');
+    const response = await proxy(request('/api/v2/app/profile', cookies));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://api.test:4000/api/v2/app/profile');
+    expect(response.headers.get('x-middleware-request-x-app-key')).toBe('web-key');
+    expect(response.headers.get('x-middleware-request-authorization-jwt')).toBe(`jwt ${cookies.wb_accessToken}`);
+    expect(response.headers.get('x-middleware-override-headers')).not.toContain('cookie');
+  });
+
+  it.each(['/api/v2/app/verification-code', '/api/v2/app/refresh-token'])(
+    'does not let page scripts call %s (it answers tokens)',
+    async (path) => {
+      const response = await proxy(request(path, {}, { method: 'POST' }));
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it('refuses a write another site makes the browser send', async () => {
+    const response = await proxy(
+      request('/api/v2/app/delete/account', signedIn('customer'), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('forwards a same-origin write', async () => {
+    const response = await proxy(
+      request('/api/v2/app/delete/account', signedIn('customer'), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+    );
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/api\/v2\/app\/delete\/account$/);
+  });
+});
