@@ -39,7 +39,9 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
-run('API', 'node', ['apps/api/dist/main.mjs']);
+// The storefront on this machine forwards each shopper's address in X-Forwarded-For: believe it from loopback only, so
+// the API's per-address limits count shoppers, not the storefront (and a client calling the API directly cannot fake it).
+run('API', 'node', ['apps/api/dist/main.mjs'], { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' });
 await waitFor(`http://127.0.0.1:${apiPort}/ready`, 120);
 // Next's own CLI rather than `npm run start`, so stopping it stops the server itself.
 run('Web', process.execPath, ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', webPort]);
