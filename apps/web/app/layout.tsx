@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
+import { MarketingPopups } from '@/features/popups/MarketingPopups';
 import { BottomNav } from '@/features/shell/BottomNav';
 import { ComingSoonClicks } from '@/features/shell/ComingSoonClicks';
 import { CookieBanner } from '@/features/shell/CookieBanner';
@@ -56,6 +57,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Toaster />
         <ComingSoonClicks />
         <CookieBanner />
+        {/* Streamed: the page never waits for popups, and a failure there shows none. */}
+        <Suspense fallback={null}>
+          <MarketingPopups />
+        </Suspense>
         <ScrollManager />
         <MarketingTag />
       </body>

@@ -1,0 +1,17 @@
+/**
+ * The only popup logic every page's JavaScript carries (`PopupHost`), so it is kept to a few lines: how soon a
+ * popup could be due on the current path. The server works out, for each page popups name, a pattern of its path
+ * and the soonest delay (`popupStartsFor` in `popup-pages.ts`); everything else is fetched when it is needed.
+ */
+
+/** A page's path pattern (regular expression source) and the soonest a popup could be due there, in ms. */
+export type PopupStart = readonly [pathSource: string, soonestMs: number];
+
+/** The scheduler and dialog are fetched this long before a popup could be due, so it still opens on time. */
+export const SCHEDULER_LEAD_MS = 1500;
+
+/** The soonest a popup could be due on this path, or null when no popup names its page. */
+export function soonestPopupMs(pathname: string, starts: readonly PopupStart[]): number | null {
+  const delays = starts.filter(([source]) => new RegExp(source).test(pathname)).map(([, soonest]) => soonest);
+  return delays.length > 0 ? Math.min(...delays) : null;
+}
