@@ -23,9 +23,11 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** A page in a context of its own; a marketing popup that opens over it is closed before each action. */
 export async function openPage(browser: Browser, path: string, viewport = PHONE): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'ar-IQ' });
   const page = await context.newPage();
+  await closePopupsWhenTheyAppear(page);
   await page.goto(baseUrl() + path, { waitUntil: 'load' });
   return page;
 }
@@ -35,4 +37,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: false });
+}
+
+/**
+ * Marketing popups (spec §4) open over the page at times of their own and, being modal, would take the clicks of a
+ * test about something else. Before each action, Playwright closes one that is open with its 'حسناً' button (the
+ * seeded popups all have it). `openPage` does this; tests of popups themselves make their pages without it.
+ */
+export async function closePopupsWhenTheyAppear(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('dialog[data-popup][open]'), async (dialog) => {
+    await dialog.getByRole('button', { name: 'حسناً' }).click();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { baseUrl, closePopupsWhenTheyAppear, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
 
 /** What a shopper does, end to end, in Chromium against the running API and storefront. */
 let browser: Browser;
@@ -159,6 +159,7 @@ describe('route-change indicator (spec §2)', () => {
   it('shows a full-screen spinner below 768 px', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'ar-IQ' });
     const page = await context.newPage();
+    await closePopupsWhenTheyAppear(page);
     await slowNavigations(page);
     // Wait for the page to be interactive: a click before hydration is a plain page load, with no indicator.
     await page.goto(`${baseUrl()}/categories`, { waitUntil: 'networkidle' });
@@ -171,6 +172,7 @@ describe('route-change indicator (spec §2)', () => {
   it('shows a top progress bar from 768 px', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'ar-IQ' });
     const page = await context.newPage();
+    await closePopupsWhenTheyAppear(page);
     await slowNavigations(page);
     // Wait for the page to be interactive: a click before hydration is a plain page load, with no indicator.
     await page.goto(`${baseUrl()}/categories`, { waitUntil: 'networkidle' });
