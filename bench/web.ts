@@ -76,8 +76,19 @@ async function measure(name: string, url: string, port: number): Promise<Row> {
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } };
 
+/** A server left on one of the bench's ports would be measured instead of this build: refuse to start. */
+async function ensureFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is already in use; stop what listens there (e.g. fuser -k ${port}/tcp).`);
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+  await ensureFree(API_PORT);
+  await ensureFree(WEB_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'wb-bench-web-'));
   const api = start('node', ['apps/api/dist/main.mjs'], {
     API_PORT: String(API_PORT),
@@ -92,18 +103,19 @@ async function main() {
       API_URL: `http://127.0.0.1:${API_PORT}`,
     },
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     await waitFor(`http://127.0.0.1:${API_PORT}/ready`);
     await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
     const rows = [];
@@ -138,7 +150,7 @@ async function main() {
         `${JSON.stringify({ date: new Date().toISOString(), rows, targetsMet }, null, 2)}\n`,
       );
   } finally {
-    chrome.kill();
+    chrome?.kill();
     web.kill('SIGTERM');
     api.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -19,13 +19,20 @@ export const metadata: Metadata = {
   openGraph: { title: SITE_NAME, description: SITE_DESCRIPTION, url: '/' },
 };
 
+/**
+ * Home is the page a phone on a slow network opens first, so its rails are short: 8 products each and 12 brands,
+ * each with a "see all" link (24 cards and 24 logos made its markup half again as large).
+ */
+const RAIL_PRODUCTS = 8;
+const HOME_BRANDS = 12;
+
 export default async function HomePage() {
   const [featured, categories, brands, bestSellers, offers, settings] = await Promise.all([
     getCollections(undefined, true),
     getCategories(),
-    getBrands(1, 24),
-    filterProducts({ sort_key: 'best_selling', limit: 12 }),
-    filterProducts({ sort_key: 'best_selling', limit: 12, filters: { on_sale: true } }),
+    getBrands(1, HOME_BRANDS),
+    filterProducts({ sort_key: 'best_selling', limit: RAIL_PRODUCTS }),
+    filterProducts({ sort_key: 'best_selling', limit: RAIL_PRODUCTS, filters: { on_sale: true } }),
     getSettings().catch(() => null),
   ]);
   const heroes = featured.filter((collection) => collection.image).slice(0, 4);
