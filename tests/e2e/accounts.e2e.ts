@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot, withPage as withPageOf } from './browser';
 import {
   codeSentTo,
   expiredAccessToken,
@@ -23,14 +23,8 @@ afterAll(() => browser?.close());
 const SESSION_EXPIRED = 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى';
 const accountLink = (page: Page) => page.locator('nav[aria-label="الحساب"] a[href="/profile"]');
 
-async function withPage(path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const page = await openPage(browser, path, viewport);
-  try {
-    await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
+  withPageOf(browser, path, viewport, run);
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -33,6 +33,21 @@ export async function openPage(browser: Browser, path: string, viewport = PHONE)
 }
 
 /** Screenshots of each page type at phone and desktop width, for people to look at (tests/e2e/screenshots). */
+/** Runs `run` on a page of its own (a fresh context: no cookies or storage from other tests), then closes it. */
+export async function withPage(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  const page = await openPage(browser, path, viewport);
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closePopupsWhenTheyAppear, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import {
+  baseUrl,
+  closePopupsWhenTheyAppear,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  withPage as withPageOf,
+} from './browser';
 
 /** What a shopper does, end to end, in Chromium against the running API and storefront. */
 let browser: Browser;
@@ -12,14 +20,8 @@ afterAll(() => browser?.close());
 const cards = (page: Page) => page.locator('article a[href^="/products-details/"]');
 const BLANK = 'الكلمة المفتاحية فارغة، لا يمكن تنفيذ البحث.';
 
-async function withPage(path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const page = await openPage(browser, path, viewport);
-  try {
-    await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
+  withPageOf(browser, path, viewport, run);
 
 describe('browsing', () => {
   it('goes from the home page to a category, then to a product with its price in dinars', async () => {

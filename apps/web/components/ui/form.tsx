@@ -36,6 +36,27 @@ export function TextField({
   );
 }
 
+/**
+ * An Iraqi mobile number field (sign-in and registration): typed left to right, the number keypad on phones, the
+ * browser's saved number offered.
+ */
+export function MobileField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'type'>) {
+  return (
+    <TextField
+      name="mobile"
+      label="رقم الهاتف"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      placeholder="07XX XXX XXXX"
+      required
+      {...props}
+      className={`text-end tracking-wide ${props.className ?? ''}`}
+    />
+  );
+}
+
 /** `alert`: announced as soon as it appears (an error that arrives without the field being touched). */
 export function FieldError({ id, alert, children }: { id?: string; alert?: boolean; children: ReactNode }) {
   return (

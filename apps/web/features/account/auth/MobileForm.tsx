@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { buttonStyles, SubmitButton, TextField } from '@/components/ui/form';
+import { buttonStyles, MobileField, SubmitButton } from '@/components/ui/form';
 import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -53,21 +53,12 @@ export function MobileForm({
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {notice ? <Notice>{notice}</Notice> : null}
-      <TextField
+      <MobileField
         ref={input}
         id="auth-mobile"
-        name="mobile"
-        label="رقم الهاتف"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        placeholder="07XX XXX XXXX"
         defaultValue={mobile}
         error={error}
         hint="رقم عراقي يبدأ بـ 07، مثل 07701234567"
-        className="text-end tracking-wide"
-        required
       />
       <SubmitButton busy={busy} busyLabel="جارٍ الإرسال…">
         إرسال رمز التحقق

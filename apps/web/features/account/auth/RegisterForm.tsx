@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { buttonStyles, SubmitButton, TextField } from '@/components/ui/form';
+import { buttonStyles, MobileField, SubmitButton, TextField } from '@/components/ui/form';
 import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -77,20 +77,7 @@ export function RegisterForm({
         error={errors.name}
         required
       />
-      <TextField
-        id="register-mobile"
-        name="mobile"
-        label="رقم الهاتف"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        placeholder="07XX XXX XXXX"
-        defaultValue={mobile}
-        error={errors.mobile}
-        className="text-end tracking-wide"
-        required
-      />
+      <MobileField id="register-mobile" defaultValue={mobile} error={errors.mobile} />
       <TextField
         id="register-email"
         name="email"
