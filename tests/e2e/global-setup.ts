@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { POPUP_SELLERS } from './sellers';
 
 /**
  * Starts the real system for the browser tests — the built API over a fresh embedded database and the built
@@ -43,6 +44,18 @@ export default async function setup(project: TestProject) {
   await ensureFree(API_PORT);
   await ensureFree(WEB_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'wb-e2e-'));
+  // The popup tests' seller accounts (sellers.ts), made before the API starts: one process at a time opens the
+  // embedded database.
+  for (const [mobile, type] of POPUP_SELLERS) {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/cli/user.ts', '--mobile', mobile, '--type', type],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+        stdio: 'ignore',
+      },
+    );
+  }
   const env = { ...process.env, NODE_ENV: 'production', APP_KEYS: 'wb-e2e-key', APP_KEY: 'wb-e2e-key' };
   const api = spawn('node', ['apps/api/dist/main.mjs'], {
     // The API runs as in a test (not production): the browser tests sign in with codes read from the development

@@ -45,6 +45,16 @@ describe('browsing', () => {
     });
   });
 
+  it('draws the page in IBM Plex Sans Arabic once it has loaded', async () => {
+    await withPage('/products', PHONE, async (page) => {
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'منتج')))
+        .toBe(true);
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family.startsWith('"IBM Plex Sans Arabic"')).toBe(true);
+    });
+  });
+
   it('answers an unknown product with the Arabic not-found page', async () => {
     await withPage('/products-details/99999999', PHONE, async (page) => {
       await expect.poll(() => page.locator('body').innerText()).toMatch(/غير موجود|لم نجد/);

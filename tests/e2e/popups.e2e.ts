@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, PHONE } from './browser';
+import { POPUP_SELLERS } from './sellers';
 import { codeSentTo, signInWithCode } from './session';
 
 /**
@@ -168,17 +169,18 @@ describe('marketing popups (spec §4)', () => {
     });
   });
 
-  it.each([
-    ['pharmacist', '07701000003'],
-    ['influencer', '07701000002'],
-  ])('never shows popups to a %s', { timeout: 120_000 }, async (_userType, mobile) => {
-    await withContext(async (context) => {
-      const page = await open(context, '/brands');
-      await signInAs(page, mobile);
-      await page.goto(`${baseUrl()}/categories`, { waitUntil: 'load' });
-      await expectNoPopup(page);
-    });
-  });
+  it.each(POPUP_SELLERS.map(([mobile, userType]) => [userType, mobile]))(
+    'never shows popups to a %s',
+    { timeout: 120_000 },
+    async (_userType, mobile) => {
+      await withContext(async (context) => {
+        const page = await open(context, '/brands');
+        await signInAs(page, mobile);
+        await page.goto(`${baseUrl()}/categories`, { waitUntil: 'load' });
+        await expectNoPopup(page);
+      });
+    },
+  );
 
   it('treats an unreadable user cookie as a guest', async () => {
     await withContext(async (context) => {

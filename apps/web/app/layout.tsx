@@ -5,6 +5,7 @@ import { BottomNav } from '@/features/shell/BottomNav';
 import { ComingSoonClicks } from '@/features/shell/ComingSoonClicks';
 import { CookieBanner } from '@/features/shell/CookieBanner';
 import { Footer } from '@/features/shell/Footer';
+import { fontsAfterLoadScript } from '@/features/shell/fonts-after-load';
 import { Header } from '@/features/shell/Header';
 import { MarketingTag } from '@/features/shell/MarketingTag';
 import { NavigationProgress } from '@/features/shell/NavigationProgress';
@@ -37,7 +38,12 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { categories, settings } = await tryShellData();
   return (
-    <html lang="ar" dir="rtl">
+    // The fonts script may add a class to <html> before React hydrates it.
+    <html lang="ar" dir="rtl" suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: fontsAfterLoadScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

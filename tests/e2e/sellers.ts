@@ -1,0 +1,8 @@
+/**
+ * Seller accounts of the popup tests' own (the account tests use the seed's demo accounts): a number may get one code
+ * a minute, so two test files signing in with one number would depend on which runs first. global-setup creates them.
+ */
+export const POPUP_SELLERS = [
+  ['07701000013', 'pharmacist'],
+  ['07701000012', 'influencer'],
+] as const;
