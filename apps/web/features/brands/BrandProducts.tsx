@@ -2,10 +2,7 @@
 
 import type { ProductCard as Product } from '@wb/contract';
 import { useCallback } from 'react';
-import { ProductGrid } from '@/components/ui/ProductCard';
-import { LoadMore } from '@/features/catalog/LoadMore';
-import { usePagedList } from '@/features/catalog/usePagedList';
-import { useRememberedScroll } from '@/features/shell/scroll';
+import { PagedProducts } from '@/features/catalog/PagedProducts';
 import { apiCall } from '@/lib/api';
 import { clientMessages as messages } from '@/lib/client-messages';
 import { clientRoutes } from '@/lib/client-routes';
@@ -26,27 +23,15 @@ export function BrandProducts({ slug, initial }: { slug: string; initial: PagedR
       apiCall(clientRoutes.brandProducts, { body: { brand: slug, page, limit: initial.limit } }, { signal }),
     [slug, initial.limit],
   );
-  const { list, status, restored, loadMore, hasMore } = usePagedList({
-    cache: getBrandCache,
-    cacheKey: slug,
-    initial,
-    fetchPage,
-    failureMessage: messages.brandProductsFailed,
-  });
-  useRememberedScroll(`/brands/${slug}`, restored);
-
   return (
-    <>
-      <ProductGrid products={list.data} priorityCount={2} />
-      {hasMore && (
-        <LoadMore
-          shown={list.data.length}
-          total={list.total}
-          nextHref={`/brands/${encodeURIComponent(slug)}?page=${list.page + 1}`}
-          status={status}
-          onLoadMore={loadMore}
-        />
-      )}
-    </>
+    <PagedProducts
+      cache={getBrandCache}
+      cacheKey={slug}
+      initial={initial}
+      fetchPage={fetchPage}
+      failureMessage={messages.brandProductsFailed}
+      scrollKey={`/brands/${slug}`}
+      pageHref={(page) => `/brands/${encodeURIComponent(slug)}?page=${page}`}
+    />
   );
 }

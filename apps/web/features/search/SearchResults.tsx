@@ -2,10 +2,7 @@
 
 import type { ProductCard as Product } from '@wb/contract';
 import { useCallback } from 'react';
-import { ProductGrid } from '@/components/ui/ProductCard';
-import { LoadMore } from '@/features/catalog/LoadMore';
-import { usePagedList } from '@/features/catalog/usePagedList';
-import { useRememberedScroll } from '@/features/shell/scroll';
+import { PagedProducts } from '@/features/catalog/PagedProducts';
 import { apiCall } from '@/lib/api';
 import { clientMessages as messages } from '@/lib/client-messages';
 import { clientRoutes } from '@/lib/client-routes';
@@ -26,27 +23,15 @@ export function SearchResults({ keyword, initial }: { keyword: string; initial: 
       apiCall(clientRoutes.search, { body: { keyword, page, limit: initial.limit } }, { signal }),
     [keyword, initial.limit],
   );
-  const { list, status, restored, loadMore, hasMore } = usePagedList({
-    cache: getSearchCache,
-    cacheKey: keyword,
-    initial,
-    fetchPage,
-    failureMessage: messages.searchFailed,
-  });
-  useRememberedScroll(`/search?q=${keyword}`, restored);
-
   return (
-    <>
-      <ProductGrid products={list.data} priorityCount={2} />
-      {hasMore && (
-        <LoadMore
-          shown={list.data.length}
-          total={list.total}
-          nextHref={`/search?${new URLSearchParams({ q: keyword, page: String(list.page + 1) })}`}
-          status={status}
-          onLoadMore={loadMore}
-        />
-      )}
-    </>
+    <PagedProducts
+      cache={getSearchCache}
+      cacheKey={keyword}
+      initial={initial}
+      fetchPage={fetchPage}
+      failureMessage={messages.searchFailed}
+      scrollKey={`/search?q=${keyword}`}
+      pageHref={(page) => `/search?${new URLSearchParams({ q: keyword, page: String(page) })}`}
+    />
   );
 }

@@ -86,35 +86,20 @@ describe('sign-in through an HTTP gateway', () => {
   it('sends the Arabic code message, and says so in Arabic when the gateway is down', async () => {
     const store = await startTestStore({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url, SMS_HTTP_RETRIES: '1' });
     try {
-      const login = () =>
-        store.call({
-          method: 'POST',
-          url: '/api/v2/app/login',
-          payload: { mobile: DEMO.customer },
-          remoteAddress: '10.7.0.1',
-        });
-      expect((await login()).statusCode).toBe(200);
+      const login = (mobile: string, remoteAddress: string) =>
+        store.call({ method: 'POST', url: '/api/v2/app/login', payload: { mobile }, remoteAddress });
+      expect((await login(DEMO.customer, '10.7.0.1')).statusCode).toBe(200);
       expect(received[0]?.body.to).toBe(DEMO.customer);
       expect(received[0]?.body.message).toMatch(/^رمز التحقق في وندر بيوتي: \d{6}\n/);
 
       script = [500];
-      const down = await store.call({
-        method: 'POST',
-        url: '/api/v2/app/login',
-        payload: { mobile: DEMO.pharmacist },
-        remoteAddress: '10.7.0.2',
-      });
+      const down = await login(DEMO.pharmacist, '10.7.0.2');
       // The gateway's failure, not the client's: 503, in Arabic, with no stack trace.
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ message: messages.smsFailed });
       // The code that failed to leave still counts: a failing gateway is no way around the limits.
       script = [200];
-      const retry = await store.call({
-        method: 'POST',
-        url: '/api/v2/app/login',
-        payload: { mobile: DEMO.pharmacist },
-        remoteAddress: '10.7.0.3',
-      });
+      const retry = await login(DEMO.pharmacist, '10.7.0.3');
       expect(retry.statusCode).toBe(429);
       // No outbox where codes really leave by SMS.
       expect((await store.call({ url: `/api/v2/dev/sms-outbox?mobile=${DEMO.customer}` })).statusCode).toBe(404);

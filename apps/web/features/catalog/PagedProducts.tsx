@@ -1,0 +1,56 @@
+'use client';
+
+import type { ProductCard as Product } from '@wb/contract';
+import { ProductGrid } from '@/components/ui/ProductCard';
+import { useRememberedScroll } from '@/features/shell/scroll';
+import type { PagedCache, PagedResult } from '@/lib/paged-cache';
+import { LoadMore } from './LoadMore';
+import { usePagedList } from './usePagedList';
+
+/**
+ * A product list that grows with "load more" through a paged cache, and comes back at the same scroll position
+ * (search results and brand pages, spec §4). The caller says where pages come from and what they are called.
+ */
+export function PagedProducts({
+  cache,
+  cacheKey,
+  initial,
+  fetchPage,
+  failureMessage,
+  scrollKey,
+  pageHref,
+}: {
+  cache: () => PagedCache<Product>;
+  cacheKey: string;
+  initial: PagedResult<Product>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<PagedResult<Product>>;
+  failureMessage: string;
+  /** Where the scroll position is remembered. */
+  scrollKey: string;
+  /** The address of a page of the list, for the "load more" link that works without script. */
+  pageHref: (page: number) => string;
+}) {
+  const { list, status, restored, loadMore, hasMore } = usePagedList({
+    cache,
+    cacheKey,
+    initial,
+    fetchPage,
+    failureMessage,
+  });
+  useRememberedScroll(scrollKey, restored);
+
+  return (
+    <>
+      <ProductGrid products={list.data} priorityCount={2} />
+      {hasMore && (
+        <LoadMore
+          shown={list.data.length}
+          total={list.total}
+          nextHref={pageHref(list.page + 1)}
+          status={status}
+          onLoadMore={loadMore}
+        />
+      )}
+    </>
+  );
+}
