@@ -32,7 +32,6 @@ export async function openPage(browser: Browser, path: string, viewport = PHONE)
   return page;
 }
 
-/** Screenshots of each page type at phone and desktop width, for people to look at (tests/e2e/screenshots). */
 /** Runs `run` on a page of its own (a fresh context: no cookies or storage from other tests), then closes it. */
 export async function withPage(
   browser: Browser,
@@ -48,6 +47,7 @@ export async function withPage(
   }
 }
 
+/** Screenshots of each page type at phone and desktop width, for people to look at (tests/e2e/screenshots). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

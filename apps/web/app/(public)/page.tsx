@@ -77,8 +77,9 @@ export default async function HomePage() {
         </Container>
       )}
 
+      {/* Below the fold on a phone: laid out only when scrolled near (globals.css, render-deferred). */}
       {featured.length > 0 && (
-        <Container>
+        <Container className="render-deferred [--deferred-height:35rem] md:[--deferred-height:25rem]">
           <SectionHeading title="تشكيلات مختارة" href="/collections/productsList" />
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {featured.slice(0, 8).map((collection) => (
@@ -91,14 +92,14 @@ export default async function HomePage() {
       )}
 
       {offers.data.length > 0 && (
-        <Container>
+        <Container className="render-deferred [--deferred-height:26rem] md:[--deferred-height:30rem]">
           <SectionHeading title="عروض وتخفيضات" href="/offer-page" />
           <ProductRail products={offers.data} />
         </Container>
       )}
 
       {brands.data.length > 0 && (
-        <Container>
+        <Container className="render-deferred [--deferred-height:9rem]">
           <SectionHeading title="ماركات نحبها" href="/brands" linkLabel="كل الماركات" />
           <ul className="scrollbar-none -mx-4 flex gap-3 overflow-x-auto px-4 pb-1">
             {brands.data.map((brand) => (
@@ -146,7 +147,11 @@ function Hero({ collections }: { collections: CollectionSummary[] }) {
       <h1 className="sr-only">وندر بيوتي: منتجات التجميل والعناية في العراق</h1>
       <ul className="scrollbar-none mx-auto flex max-w-7xl snap-x snap-mandatory gap-3 overflow-x-auto px-4">
         {collections.map((collection, index) => (
-          <li key={collection.id} className="w-[88%] shrink-0 snap-center md:w-[48%]">
+          // Banners beyond the next one wait until swiped near (render-deferred; the row's height is the first's).
+          <li
+            key={collection.id}
+            className={`w-[88%] shrink-0 snap-center md:w-[48%] ${index > 0 ? 'render-deferred [--deferred-height:5rem]' : ''}`}
+          >
             <Link
               prefetch={false}
               href={collectionHref(collection)}

@@ -91,11 +91,14 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   );
 }
 
+/** A card's height, reserved while an offscreen card is not laid out (globals.css, render-deferred). */
+const deferredCard = 'render-deferred [--deferred-height:22rem] md:[--deferred-height:25rem]';
+
 export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={deferredCard}>
           <ProductCard product={product} priority={index < priorityCount} />
         </li>
       ))}
@@ -108,7 +111,7 @@ export function ProductRail({ products }: { products: Product[] }) {
   return (
     <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:px-0">
       {products.map((product) => (
-        <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[19%]">
+        <li key={product.id} className={`w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[19%] ${deferredCard}`}>
           <ProductCard product={product} />
         </li>
       ))}
