@@ -48,6 +48,9 @@ type Row = {
   'TBT ms': number;
   CLS: number;
   'first-load JS KB (gz)': number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster; a phone-class device is
+   * below ~1000). Shared cores vary from run to run; read the scores with it. */
+  'CPU index': number;
   lhr: unknown;
 };
 
@@ -70,6 +73,7 @@ async function measure(name: string, url: string, port: number): Promise<Row> {
     'TBT ms': Math.round(audit('total-blocking-time')?.numericValue ?? 0),
     CLS: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
     'first-load JS KB (gz)': Number(jsKb.toFixed(1)),
+    'CPU index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
     lhr,
   };
 }

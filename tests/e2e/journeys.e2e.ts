@@ -46,8 +46,7 @@ describe('browsing', () => {
   });
 
   it('leaves the first page in the fallback face, caches the web font after load and draws later pages in it', async () => {
-    const plexLoaded = (page: Page) =>
-      page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'منتج'));
+    const plexLoaded = (page: Page) => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'منتج'));
     const firstFont = (page: Page) =>
       page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]?.replaceAll('"', ''));
     await withPage('/products', PHONE, async (page) => {

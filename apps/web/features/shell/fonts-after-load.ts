@@ -14,10 +14,10 @@
 function fontsAfterLoad() {
   const key = 'wb_fonts';
   const root = document.documentElement;
-  const useFont = () => root.classList.add('wb-fonts');
+  const applyFont = () => root.classList.add('wb-fonts');
   try {
     if (localStorage.getItem(key)) {
-      useFont();
+      applyFont();
       return;
     }
   } catch {
@@ -50,7 +50,7 @@ function fontsAfterLoad() {
         localStorage.setItem(key, '1');
         const navigation = (window as { navigation?: EventTarget }).navigation;
         navigation?.addEventListener('navigate', (event) => {
-          if ((event as Event & { navigationType?: string }).navigationType !== 'replace') useFont();
+          if ((event as Event & { navigationType?: string }).navigationType !== 'replace') applyFont();
         });
       })
       .catch(() => {
