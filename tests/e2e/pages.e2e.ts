@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 
 /** Every public route of spec §2 (with a real id where the route takes one), and the login page. */
 const publicRoutes = [
@@ -77,6 +77,26 @@ describe('screenshots of each page type', () => {
       const page = await openPage(browser, path, viewport);
       await screenshot(page, name);
       await page.context().close();
+    }
+  });
+});
+
+describe('startup scripts', () => {
+  // V8 compiles them while they download, off the main thread, instead of function by function when the app starts
+  // (apps/web/scripts/compile-hints.mjs). Every script that all pages run at once must carry the hint.
+  const asyncScripts = async (path: string) => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    return [...html.matchAll(/<script src="([^"]+)" async="">/g)].map((match) => match[1] as string);
+  };
+
+  it('reach the browser marked for eager compilation', async () => {
+    const onHome = await asyncScripts('/');
+    const onAbout = await asyncScripts('/about-us');
+    const shared = onHome.filter((src) => onAbout.includes(src));
+    expect(shared.length).toBeGreaterThanOrEqual(4);
+    for (const src of shared) {
+      const source = await (await fetch(baseUrl() + src)).text();
+      expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
     }
   });
 });
