@@ -1,5 +1,5 @@
 /**
- * The web font never touches the first page a shopper opens: that page is drawn in the metric-matched fallback face
+ * The web font never touches the first page a shopper opens: that page is drawn in the system font
  * (globals.css), and the font files (~127 KB) are fetched into the HTTP cache once it has loaded. From then on
  * (`localStorage['wb_fonts']`) pages get `html.wb-fonts`, which puts IBM Plex Sans Arabic first, before their first
  * paint, and the first page itself switches on the next in-app navigation (where the Navigation API exists).
@@ -36,7 +36,8 @@ function fontsAfterLoad() {
         if (!(rule instanceof CSSFontFaceRule)) continue;
         if (!rule.style.getPropertyValue('font-family').includes('IBM Plex Sans Arabic')) continue;
         const file = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue('src'))?.[1];
-        if (file) files.push(file);
+        // Relative to the stylesheet that declares it, not to the page.
+        if (file) files.push(new URL(file, sheet.href ?? location.href).href);
       }
     }
     // Plain fetches fill the HTTP cache without making the page's fonts reload (and its text re-lay out).
