@@ -91,14 +91,17 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   );
 }
 
-/** A card's height, reserved while an offscreen card is not laid out (globals.css, render-deferred). */
+/** A card's height, reserved while an offscreen card is not laid out (globals.css, render-deferred). The first
+ * screen's cards are never deferred: a deferred card is painted a frame late, and one of them is the page's largest
+ * image. */
 const deferredCard = 'render-deferred [--deferred-height:22rem] md:[--deferred-height:25rem]';
+const cardClass = (index: number, firstScreen: number) => (index < firstScreen ? undefined : deferredCard);
 
 export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((product, index) => (
-        <li key={product.id} className={deferredCard}>
+        <li key={product.id} className={cardClass(index, 4)}>
           <ProductCard product={product} priority={index < priorityCount} />
         </li>
       ))}
@@ -110,8 +113,11 @@ export function ProductGrid({ products, priorityCount = 0 }: { products: Product
 export function ProductRail({ products }: { products: Product[] }) {
   return (
     <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:px-0">
-      {products.map((product) => (
-        <li key={product.id} className={`w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[19%] ${deferredCard}`}>
+      {products.map((product, index) => (
+        <li
+          key={product.id}
+          className={`w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[19%] ${cardClass(index, 2) ?? ''}`}
+        >
           <ProductCard product={product} />
         </li>
       ))}
