@@ -147,7 +147,7 @@ function Hero({ collections }: { collections: CollectionSummary[] }) {
       <h1 className="sr-only">وندر بيوتي: منتجات التجميل والعناية في العراق</h1>
       <ul className="scrollbar-none mx-auto flex max-w-7xl snap-x snap-mandatory gap-3 overflow-x-auto px-4">
         {collections.map((collection, index) => (
-          // Banners beyond the next one wait until swiped near (render-deferred; the row's height is the first's).
+          // Banners after the first wait until swiped near (render-deferred; the row takes the first one's height).
           <li
             key={collection.id}
             className={`w-[88%] shrink-0 snap-center md:w-[48%] ${index > 0 ? 'render-deferred [--deferred-height:5rem]' : ''}`}

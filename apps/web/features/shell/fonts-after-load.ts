@@ -21,7 +21,7 @@ function fontsAfterLoad() {
       return;
     }
   } catch {
-    return; // storage blocked: stay with the fallback face
+    return; // storage blocked: stay with the system font
   }
   addEventListener('load', () => {
     const files: string[] = [];
