@@ -1,24 +1,10 @@
 import { type Popup, popupPageMap } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
+import { testPopup } from './popup.fixture';
 import { POPUP_SHOW_DELAY_MS, type PopupPageMap, popupPageFor, popupStartsFor } from './popup-pages';
 import { soonestPopupMs } from './popup-start';
 
-function popup(id: number, pages: Popup['pages'], showTime: number): Popup {
-  return {
-    id,
-    title: 'عرض',
-    description: 'وصف العرض',
-    pages,
-    status: true,
-    collection_id: null,
-    content_type: 'text',
-    image_path: null,
-    button_text: null,
-    closeable: '1',
-    show_time: showTime,
-    reshow_time: 0,
-  };
-}
+const popup = (id: number, pages: Popup['pages'], showTime: number) => testPopup({ id, pages, show_time: showTime });
 
 describe('popupPageFor', () => {
   it.each([

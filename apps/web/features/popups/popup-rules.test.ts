@@ -1,6 +1,7 @@
 import { type Popup, popupPageMap } from '@wb/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, systemClock } from '../../lib/storage';
+import { testPopup as popup } from './popup.fixture';
 import { POPUP_SHOW_DELAY_MS, type PopupPageMap } from './popup-pages';
 import {
   choosePopup,
@@ -14,25 +15,6 @@ import {
   showsOkButton,
   userTypeFromCookies,
 } from './popup-rules';
-
-let nextId = 1;
-function popup(overrides: Partial<Popup> = {}): Popup {
-  return {
-    id: nextId++,
-    title: 'عرض',
-    description: 'وصف العرض',
-    pages: ['homepage'],
-    status: true,
-    collection_id: null,
-    content_type: 'text',
-    image_path: null,
-    button_text: null,
-    closeable: '1',
-    show_time: 0,
-    reshow_time: 0,
-    ...overrides,
-  };
-}
 
 const never = () => undefined;
 const NOW = new Date('2025-03-01T08:00:00Z').getTime();
