@@ -99,14 +99,11 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
-  // Next's own CLI rather than `npm run start`, so stopping it stops the server itself.
-  const web = start(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(WEB_PORT)],
-    {
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-    },
-  );
+  // The storefront's own server directly rather than `npm run start`, so stopping it stops the server itself.
+  const web = start(process.execPath, ['apps/web/dist/server.mjs'], {
+    PORT: String(WEB_PORT),
+    API_URL: `http://127.0.0.1:${API_PORT}`,
+  });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({

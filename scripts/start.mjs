@@ -43,8 +43,9 @@ async function waitFor(url, seconds) {
 // the API's per-address limits count shoppers, not the storefront (and a client calling the API directly cannot fake it).
 run('API', 'node', ['apps/api/dist/main.mjs'], { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' });
 await waitFor(`http://127.0.0.1:${apiPort}/ready`, 120);
-// Next's own CLI rather than `npm run start`, so stopping it stops the server itself.
-run('Web', process.execPath, ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', webPort]);
+// The storefront's own server (Next behind a socket that knows the client's address; apps/web/server/main.ts) rather
+// than `npm run start`, so stopping it stops the server itself.
+run('Web', process.execPath, ['apps/web/dist/server.mjs'], { PORT: webPort });
 await waitFor(`http://127.0.0.1:${webPort}/`, 120);
 console.log(
   `\n  The store is open: http://localhost:${webPort}\n  API: http://localhost:${apiPort}/api/v2 (docs: /api/v2/docs)\n`,

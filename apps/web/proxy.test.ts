@@ -1,6 +1,8 @@
+import { messages } from '@wb/contract';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUARDED_PREFIXES } from './lib/route-guard';
+import { CLIENT_ADDRESS_HEADER } from './lib/server/client-headers';
 import { config, proxy } from './proxy';
 
 /** The proxy as the browser meets it: real NextRequest objects, the API faked at `fetch`. */
@@ -153,6 +155,14 @@ describe('the login page', () => {
     const response = await proxy(request('/auth?next=%2Fprofile', signedIn('customer')));
     expect(response.headers.get('location')).toBe('http://localhost:3000/profile');
   });
+
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example'])(
+    'never sends a signed-in shopper to another site (next=%s)',
+    async (next) => {
+      const response = await proxy(request(`/auth?next=${encodeURIComponent(next)}`, signedIn('customer')));
+      expect(response.headers.get('location')).toBe('http://localhost:3000/');
+    },
+  );
 });
 
 describe('API forwarding', () => {
@@ -167,13 +177,69 @@ describe('API forwarding', () => {
     expect(response.headers.get('x-middleware-override-headers')).not.toContain('cookie');
   });
 
-  it.each(['/api/v2/app/verification-code', '/api/v2/app/refresh-token'])(
-    'does not let page scripts call %s (it answers tokens)',
-    async (path) => {
-      const response = await proxy(request(path, {}, { method: 'POST' }));
-      expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    '/api/v2/app/verification-code',
+    '/api/v2/app/refresh-token',
+    '/api/v2/app/%76erification-code',
+    '/api/v2/app/verification%2Dcode',
+    '/api/v2/%61pp/refresh-token',
+    '/api/v2/app/refresh-token/',
+    '/api/v2/app/Refresh-Token',
+    '/api/v2/app/x/%2e%2e/verification-code',
+  ])('does not let page scripts call %s (it answers tokens)', async (path) => {
+    const response = await proxy(request(path, {}, { method: 'POST' }));
+    expect(response.status).toBe(404);
+  });
+
+  it('sends the API one spelling of the path, the one it checked', async () => {
+    vi.stubEnv('API_URL', 'http://api.test:4000');
+    const response = await proxy(request('/api/v2/app/%70roducts/details?product_id=7'));
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://api.test:4000/api/v2/app/products/details?product_id=7',
+    );
+  });
+
+  it('answers a broken percent-encoding itself, in Arabic', async () => {
+    const response = await proxy(request('/api/v2/app/collections/%E0%A4%A'));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(messages.invalidPath);
+  });
+
+  it("tells the API the address the web's server saw, never the client's own forwarding headers", async () => {
+    const response = await proxy(
+      request(
+        '/api/v2/app/login',
+        {},
+        {
+          method: 'POST',
+          headers: {
+            'sec-fetch-site': 'same-origin',
+            'x-forwarded-for': '6.6.6.6',
+            'x-real-ip': '7.7.7.7',
+            forwarded: 'for=8.8.8.8',
+            [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
+          },
+        },
+      ),
+    );
+    expect(response.headers.get('x-middleware-request-x-forwarded-for')).toBe('203.0.113.9');
+    const overridden = response.headers.get('x-middleware-override-headers') ?? '';
+    expect(overridden).not.toContain('x-real-ip');
+    expect(overridden).not.toContain('forwarded,');
+    expect(overridden).not.toContain(CLIENT_ADDRESS_HEADER);
+  });
+
+  it('without a stamped address (not behind the storefront server), passes no address at all', async () => {
+    const response = await proxy(
+      request(
+        '/api/v2/app/login',
+        {},
+        { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '6.6.6.6' } },
+      ),
+    );
+    expect(response.headers.get('x-middleware-request-x-forwarded-for')).toBeNull();
+    expect(response.headers.get('x-middleware-override-headers')).not.toContain('x-forwarded-for');
+  });
 
   it('refuses a write another site makes the browser send', async () => {
     const response = await proxy(

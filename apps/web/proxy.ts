@@ -4,7 +4,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { ApiError } from './lib/api';
 import { readAccessClaims } from './lib/jwt-claims';
 import { guardDecision, type SessionStatus, sessionStatus } from './lib/route-guard';
-import { clientHeaders, refreshTokens } from './lib/server/auth-api';
+import { canonicalPath } from './lib/server/api-path';
+import { refreshTokens } from './lib/server/auth-api';
+import { CLIENT_ADDRESS_HEADER, clientHeaders } from './lib/server/client-headers';
 import { clearSession, readSession, renewUserCookie, writeSession } from './lib/server/session';
 import { isSameOrigin } from './lib/server/session-routes';
 import { SESSION_COOKIE } from './lib/session-cookies';
@@ -40,17 +42,20 @@ export const config = {
   ],
 };
 
-function apiTarget(request: NextRequest): URL {
+function apiTarget(request: NextRequest, pathname = request.nextUrl.pathname): URL {
   const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-  return new URL(request.nextUrl.pathname + request.nextUrl.search, apiUrl);
+  return new URL(pathname + request.nextUrl.search, apiUrl);
 }
 
 /** The calls that answer with tokens are made by `app/api/session/*` on the server, never by page scripts. */
 const TOKEN_PATHS = new Set(['/api/v2/app/verification-code', '/api/v2/app/refresh-token']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORWARDED_BY_CLIENTS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-client-ip', CLIENT_ADDRESS_HEADER];
 
 function forwardToApi(request: NextRequest) {
-  if (TOKEN_PATHS.has(request.nextUrl.pathname.replace(/\/+$/, ''))) {
+  const path = canonicalPath(request.nextUrl.pathname);
+  if (!path) return NextResponse.json({ message: messages.invalidPath }, { status: 400 });
+  if (TOKEN_PATHS.has(path.decoded.toLowerCase().replace(/\/+$/, ''))) {
     return NextResponse.json({ message: messages.routeNotFound }, { status: 404 });
   }
   // A write another site makes the browser send would carry the session: refused (SameSite=Lax stops most already).
@@ -61,9 +66,12 @@ function forwardToApi(request: NextRequest) {
   headers.set('X-App-Key', process.env.APP_KEY ?? 'wb-dev-key');
   headers.set('Accept-Language', 'ar');
   headers.delete('cookie');
+  // The API learns who is asking from the address the web's server stamped, never from what the client sent.
+  for (const name of FORWARDED_BY_CLIENTS) headers.delete(name);
+  for (const [name, value] of Object.entries(clientHeaders(request.headers))) headers.set(name, value);
   const { accessToken } = readSession(request.cookies);
   if (accessToken) headers.set('Authorization-Jwt', `jwt ${accessToken}`);
-  return NextResponse.rewrite(apiTarget(request), { request: { headers } });
+  return NextResponse.rewrite(apiTarget(request, path.encoded), { request: { headers } });
 }
 
 interface Resolved {

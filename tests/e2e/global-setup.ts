@@ -74,20 +74,16 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Next's own CLI, not `npm run start`: killing npm would leave the server it started running.
-  const web = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(WEB_PORT)],
-    {
-      env: {
-        ...env,
-        PORT: String(WEB_PORT),
-        API_URL: `http://127.0.0.1:${API_PORT}`,
-        SITE_URL: `http://localhost:${WEB_PORT}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  // The storefront's own server, not `npm run start`: killing npm would leave the server it started running.
+  const web = spawn(process.execPath, ['apps/web/dist/server.mjs'], {
+    env: {
+      ...env,
+      PORT: String(WEB_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      SITE_URL: `http://localhost:${WEB_PORT}`,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = () => {
     web.kill('SIGTERM');
     api.kill('SIGTERM');

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { registerAppKeyCheck } from './http/app-key';
 import { API_BASE, bindPlannedRoute, setAccessGuard } from './http/bind';
-import { clientErrorHandler, registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { ResponseCache } from './lib/response-cache';
@@ -62,6 +62,7 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     clientErrorHandler,
+    frameworkErrors: sendError,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -81,7 +82,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
-  const searchLog = new SearchLog(database, app.log);
+  const searchLog = new SearchLog(database, app.log, config.auth.secret);
   const sms = createSmsProvider(config.sms, app.log);
   const tokens = new TokenService(database, config.auth, app.log);
   const otp = new OtpService(database, config.auth.secret, sms);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from '@wb/contract';
 import { z } from 'zod';
 
 /** The development app key: documented, and refused in production (APP_KEYS must be set there). */
@@ -43,7 +44,7 @@ export interface Config {
   seedProducts: number;
   cacheTtlMs: number;
   /** Fastify's trustProxy: false, the number of proxies in front, or their addresses (CIDR). Never `true`. */
-  trustProxy: false | number | string[];
+  trustProxy: TrustedProxies;
   auth: {
     /** Signs access tokens and keys the one-time-code HMAC (through derived keys). */
     secret: string;
@@ -116,26 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/**
- * Which proxies may name the client in X-Forwarded-For. `true` (trust every hop) is refused: a client could then
- * name any address it likes and walk around every per-address limit.
- */
+/** TRUST_PROXY, read as the storefront reads WEB_TRUST_PROXY (the contract's parser); a bad value stops start-up. */
 function parseTrustProxy(value: string): Config['trustProxy'] {
-  const text = value.trim().toLowerCase();
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY=true would let clients choose their own address: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8).',
-    );
+  try {
+    return parseTrustedProxies(value, 'TRUST_PROXY');
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
-  if (/^\d+$/.test(text)) return Number(text);
-  const addresses = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  if (!addresses.every((part) => named.has(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/.test(part))) {
-    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or addresses/CIDR ranges (got ${value}).`);
-  }
-  return addresses;
 }

@@ -27,8 +27,29 @@ describe('safeNextPath', () => {
     ['nothing', ''],
     ['a missing value', null],
     ['an absurdly long value', `/${'a'.repeat(3000)}`],
+    ['a dot segment that normalises into another origin', '/.//evil.example'],
+    ['a parent segment that normalises into another origin', '/..//evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
+    ['encoded parent segments', '/%2e%2e//evil.example/profile'],
+    ['a path climbing out into another origin', '/a/..//evil.example'],
+    ['dot segments with a query', '/././/evil.example?next=/profile'],
   ])('drops %s', (_label, raw) => {
     expect(safeNextPath(raw)).toBeNull();
+  });
+
+  it.each([
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/./b/../../c',
+    '/%2E/profile',
+    '/profile//orders',
+    '/products?q=//evil.example',
+  ])('answers a path that, followed from any page of the store, stays on the store (%s)', (raw) => {
+    const next = safeNextPath(raw) ?? '/';
+    for (const page of ['https://store.example/auth', 'https://store.example/a/b/c?x=1']) {
+      expect(new URL(next, page).origin).toBe('https://store.example');
+    }
+    expect(safeNextPath(next)).toBe(next);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The redirect-after-login path (spec §2) arrives in `?next=`, a value anyone can put in a link. Only a path on this
  * site is followed; anything else (another origin, a protocol-relative `//evil.example`, backslash tricks browsers
- * read as `//`, `javascript:`, control characters) is dropped and the shopper goes to `/`. That closes the open
- * redirect a phishing link would otherwise get from our login page.
+ * read as `//`, `javascript:`, control characters, dot segments that normalise into `//host`) is dropped and the
+ * shopper goes to `/`. That closes the open redirect a phishing link would otherwise get from our login page.
  */
 const PLACEHOLDER_ORIGIN = 'http://wb.invalid';
 const MAX_LENGTH = 2048;
@@ -23,7 +23,12 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
   // Back to the login page would be a loop; the session endpoints are not pages.
   if (isUnder(url.pathname, '/auth') || isUnder(url.pathname, '/api')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The decision is on the final, normalised path, the one the browser will follow: resolving dot segments can
+  // make one out of a harmless-looking value (`/.//evil.example`, `/%2e//evil.example` → `//evil.example`, another
+  // site). A path that starts with two slashes, or does not stay on this site when followed, is dropped.
+  if (path.startsWith('//') || new URL(path, PLACEHOLDER_ORIGIN).origin !== PLACEHOLDER_ORIGIN) return null;
+  return path;
 }
 
 /** True for `prefix` itself and anything below it (`/profile`, `/profile/orders`), never `/profiles`. */

@@ -17,4 +17,5 @@ export * from './schemas/reviews';
 export * from './schemas/sellerCarts';
 export * from './schemas/storefront';
 export * from './schemas/wishlist';
+export * from './trusted-proxies';
 export * from './validation';

@@ -150,18 +150,25 @@ export function bindRoute<R extends RouteDef>(
     url: fastifyPath(route.path),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
-      if (options.cacheSeconds && route.method === 'GET') {
-        reply.header('cache-control', `public, max-age=${options.cacheSeconds}, stale-while-revalidate=60`);
-      }
+      // Only a success may be kept by browsers and CDNs; a failure answers through the error handler, uncacheable.
+      const cacheable = () => {
+        if (options.cacheSeconds && route.method === 'GET') {
+          reply.header('cache-control', `public, max-age=${options.cacheSeconds}, stale-while-revalidate=60`);
+        }
+      };
       const cache = options.responseCache;
       const key = cache && ResponseCache.key(route.method, request.url, request.body);
       const hit = key && cache.get(key);
-      if (hit) return reply.type(JSON_TYPE).send(hit);
+      if (hit) {
+        cacheable();
+        return reply.type(JSON_TYPE).send(hit);
+      }
 
       // Who, then what: a guest hears 401 before anything about the body.
       const context = await contextOf(app, route, request);
       const input = validate(route, request);
       const body = await handler(input, context);
+      cacheable();
       if (!key) return body;
       const serialised = JSON.stringify(body);
       cache.set(key, serialised);

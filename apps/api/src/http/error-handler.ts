@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { messages } from '@wb/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reachedHandler } from './bind';
 import { ApiError } from './errors';
 
@@ -11,7 +11,8 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.payloadTooLarge },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.invalidJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
-  FST_ERR_BAD_URL: { status: 400, message: messages.badRequest },
+  FST_ERR_BAD_URL: { status: 400, message: messages.invalidPath },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.pathTooLong },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: messages.badRequest },
   // @fastify/multipart: no call takes files, and forms are small.
   FST_FILES_LIMIT: { status: 413, message: messages.payloadTooLarge },
@@ -23,30 +24,41 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_MULTIPART_INVALID_CONTENT_TYPE: { status: 400, message: messages.badRequest },
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const requestId = request.id;
-    if (error instanceof ApiError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message, errors: error.errors, request_id: requestId });
-    }
-    const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message, request_id: requestId });
-    // A malformed multipart body (no boundary, cut short) fails inside the form parser with a bare Error, before
-    // the route runs: the client's fault, not ours.
-    const malformedForm = !error.statusCode && request.isMultipart?.() && !reachedHandler.has(request);
-    const status = malformedForm ? 400 : (error.statusCode ?? 500);
-    if (status === 429) return reply.status(429).send({ message: messages.rateLimited, request_id: requestId });
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ message: messages.badRequest, request_id: requestId });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.serverError, request_id: requestId });
-  });
+/**
+ * Every failure the API answers, in the store's envelope and words: `{ message, errors?, request_id }`, Arabic, never
+ * a stack trace, and never stored by a cache on the way (a 404 or a 503 kept by a CDN would outlive its cause).
+ * Also Fastify's `frameworkErrors`: the errors its router raises before any hook runs (a bad percent-encoding in the
+ * path, a path parameter over the length limit), which would otherwise answer Fastify's own English body.
+ */
+export function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  const requestId = request.id;
+  reply.header('cache-control', 'no-store');
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.status(error.status).send({ message: error.message, errors: error.errors, request_id: requestId });
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return reply.status(known.status).send({ message: known.message, request_id: requestId });
+  // A malformed multipart body (no boundary, cut short) fails inside the form parser with a bare Error, before
+  // the route runs: the client's fault, not ours.
+  const malformedForm = !error.statusCode && request.isMultipart?.() && !reachedHandler.has(request);
+  const status = malformedForm ? 400 : (error.statusCode ?? 500);
+  if (status === 429) return reply.status(429).send({ message: messages.rateLimited, request_id: requestId });
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return reply.status(status).send({ message: messages.badRequest, request_id: requestId });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: messages.serverError, request_id: requestId });
+}
 
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: messages.routeNotFound, request_id: request.id }),
+    reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send({ message: messages.routeNotFound, request_id: request.id }),
   );
 }
 

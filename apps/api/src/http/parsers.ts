@@ -15,6 +15,30 @@ function decodeUtf8(body: Buffer): string {
 }
 
 /**
+ * The deepest JSON body a call accepts. The store's payloads nest a few levels; a body nested thousands deep is an
+ * attack on every recursive walk after parsing (validation, logging, caching), refused before it is parsed.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether brackets outside strings nest deeper than `max`: one pass over the text, no recursion. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character, an escaped quote included
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
  * Query strings and form bodies: `items[0][variant_id]=5` becomes nested objects, with bounded depth and size.
  * Flat query strings (nearly all of them) take Node's faster parser; only bracket syntax needs qs.
  */
@@ -33,6 +57,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     const text = decodeUtf8(body as Buffer);
     if (text.trim() === '') return done(null, {});
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(ApiError.of(400, 'jsonTooDeep'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

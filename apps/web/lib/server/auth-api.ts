@@ -1,6 +1,7 @@
 import { auth, type SessionTokens, type User } from '@wb/contract';
 import { ApiError, apiCall } from '../api';
 import { REFRESH_TIMEOUT_MS } from '../refresh-scheduler';
+import type { ClientHeaders } from './client-headers';
 
 /**
  * The account calls the web server makes on the shopper's behalf, with tokens from the httpOnly cookies (the
@@ -8,27 +9,12 @@ import { REFRESH_TIMEOUT_MS } from '../refresh-scheduler';
  */
 const jwt = (token: string) => ({ 'Authorization-Jwt': `jwt ${token}` });
 
-/**
- * The shopper's address and browser, passed on with calls the web makes for them: the API's per-network limits
- * and its session list must see the shopper, not this server (the API trusts them with TRUST_PROXY).
- */
-export type ClientHeaders = Record<string, string>;
-
-export function clientHeaders(incoming: Headers): ClientHeaders {
-  const headers: ClientHeaders = {};
-  const forwardedFor = incoming.get('x-forwarded-for');
-  const userAgent = incoming.get('user-agent');
-  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-  if (userAgent) headers['User-Agent'] = userAgent;
-  return headers;
-}
-
 export async function verifyCode(mobile: string, code: string, client: ClientHeaders = {}) {
   return apiCall(auth.verificationCodeRoute, { body: { mobile, code } }, { headers: client });
 }
 
-export async function fetchProfile(accessToken: string): Promise<User> {
-  return (await apiCall(auth.profileRoute, {}, { headers: jwt(accessToken) })).data;
+export async function fetchProfile(accessToken: string, client: ClientHeaders = {}): Promise<User> {
+  return (await apiCall(auth.profileRoute, {}, { headers: { ...client, ...jwt(accessToken) } })).data;
 }
 
 /**
@@ -36,15 +22,19 @@ export async function fetchProfile(accessToken: string): Promise<User> {
  * so it is renewed first: clearing the cookies alone would leave a live refresh token on the server. Best effort:
  * the caller clears the cookies whatever happens here.
  */
-export async function revokeSession(accessToken: string | null, refreshToken: string | null): Promise<void> {
+export async function revokeSession(
+  accessToken: string | null,
+  refreshToken: string | null,
+  client: ClientHeaders = {},
+): Promise<void> {
   const logout = (token: string) =>
-    apiCall(auth.logoutRoute, {}, { headers: jwt(token), timeoutMs: REFRESH_TIMEOUT_MS }).then(
+    apiCall(auth.logoutRoute, {}, { headers: { ...client, ...jwt(token) }, timeoutMs: REFRESH_TIMEOUT_MS }).then(
       () => true,
       (error: unknown) => !(error instanceof ApiError && error.status === 401),
     );
   if (accessToken && (await logout(accessToken))) return;
   if (!refreshToken) return;
-  const renewed = await refreshTokens(refreshToken).catch(() => null);
+  const renewed = await refreshTokens(refreshToken, client).catch(() => null);
   if (renewed) await logout(renewed.jwt_token);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@wb/contract';
 import { cache } from 'react';
 import { ApiError, apiCall } from '../api';
+import type { ClientHeaders } from './client-headers';
 
 /**
  * Server-side reads of the catalogue and content, one place for their cache lifetimes. Catalogue answers are kept
@@ -104,7 +105,12 @@ export async function filterProducts(body: SearchRequestBody) {
   return apiCall(catalog.searchFilterRoute, { body }, { revalidate: CATALOG_REVALIDATE });
 }
 
-export async function searchProducts(body: SearchRequestBody) {
+/**
+ * The first page of a search is a search someone made: it reaches the API each time (which caches the results
+ * itself) with the shopper's address, so the most-searched list counts people, not this server's cache misses.
+ */
+export async function searchProducts(body: SearchRequestBody, client: ClientHeaders) {
+  if (body.page === 1) return apiCall(catalog.searchRoute, { body }, { headers: client });
   return apiCall(catalog.searchRoute, { body }, { revalidate: CATALOG_REVALIDATE });
 }
 

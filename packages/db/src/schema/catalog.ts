@@ -220,7 +220,11 @@ export const searchTerms = pgTable('search_terms', {
   docCount: integer('doc_count').notNull(),
 });
 
-/** One row per search, for most_search. Written in batches, off the request path. */
+/**
+ * One row per search, for most_search. Written in batches, off the request path. `searcher` is a keyed hash of the
+ * searcher's network (never the address itself), so the list counts people rather than requests; `known` says every
+ * word of the search is a word of the catalogue, the only searches the public list may show.
+ */
 export const searchLog = pgTable(
   'search_log',
   {
@@ -228,6 +232,8 @@ export const searchLog = pgTable(
     keyword: text('keyword').notNull(),
     normalized: text('normalized').notNull(),
     resultsCount: integer('results_count').notNull(),
+    searcher: text('searcher'),
+    known: boolean('known').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('search_log_created_idx').on(t.createdAt)],

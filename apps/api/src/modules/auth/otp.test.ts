@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { networkOf, OTP_RULES } from './otp';
+import { networkOf } from '../../lib/network';
+import { OTP_RULES } from './otp';
 import type { ConsoleSmsProvider } from './sms';
 
 /** Sign-in and registration by one-time code, through the API as a client calls it (spec §7, issue 4). */

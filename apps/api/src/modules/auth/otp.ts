@@ -1,10 +1,9 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { formatMessage, messages } from '@wb/contract';
 import { type Database, otpCodes } from '@wb/db';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { Address6 } from 'ip-address';
 import { ApiError } from '../../http/errors';
+import { networkOf } from '../../lib/network';
 import { SmsDeliveryError, type SmsProvider } from './sms';
 
 /** One-time code rules (OWASP ASVS L2; numbers recorded in docs/decisions.md). */
@@ -35,16 +34,6 @@ export interface IssueRequest {
 }
 
 type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
-
-/**
- * The network a request came from, as the per-network cap counts it: an IPv4 address, or the /64 prefix of an IPv6
- * one (a single subscriber is given a whole /64, as @fastify/rate-limit also assumes).
- */
-export function networkOf(ip: string): string {
-  const unwrapped = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (!isIPv6(unwrapped)) return unwrapped;
-  return new Address6(`${unwrapped}/64`).startAddress().correctForm();
-}
 
 /**
  * Issues and checks one-time codes. A code is 6 digits from the CSPRNG, kept only as an HMAC bound to its number,

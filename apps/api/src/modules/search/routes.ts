@@ -4,7 +4,10 @@ import { bindRoute } from '../../http/bind';
 import type { SearchService } from './service';
 
 export function searchRoutes(app: FastifyInstance, service: SearchService): void {
-  bindRoute(app, catalog.searchRoute, async ({ body }) => ({ ...(await service.search(body)), message: messages.ok }));
+  bindRoute(app, catalog.searchRoute, async ({ body }, ctx) => ({
+    ...(await service.search(body, ctx.ip)),
+    message: messages.ok,
+  }));
   bindRoute(app, catalog.searchFilterRoute, async ({ body }) => ({
     ...(await service.filter(body)),
     message: messages.ok,

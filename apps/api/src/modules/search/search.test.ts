@@ -150,26 +150,3 @@ describe('POST /app/search/filter', () => {
     expectArabicError(await filter({ sort_type: 'up' }), 422);
   });
 });
-
-describe('GET /app/search/most_search', () => {
-  it('answers what people searched most, counting a search once (not each page)', async () => {
-    for (let i = 0; i < 7; i++) await search({ keyword: 'واقي شمس' });
-    await search({ keyword: 'واقي شمس', page: 2 });
-    await search({ keyword: 'واقى الشمس' });
-    await search({ keyword: 'ماسكارا' });
-    await store.services.searchLog.flush();
-    // The answer is cached for five minutes in production; a fresh service reads the new log.
-    const { SearchService } = await import('./service');
-    const fresh = new SearchService(store.database, store.services.searchLog, 0);
-    const top = await fresh.mostSearched();
-    expect(top[0]).toEqual({ keyword: 'واقي شمس', count: 8 });
-    expect(top.map((t) => t.keyword)).toContain('ماسكارا');
-  });
-
-  it('is served over HTTP', async () => {
-    const body = catalog.mostSearchRoute.response.parse(
-      (await store.call({ method: 'GET', url: '/api/v2/app/search/most_search' })).json(),
-    );
-    expect(Array.isArray(body.data)).toBe(true);
-  });
-});

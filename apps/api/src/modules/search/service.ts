@@ -1,11 +1,4 @@
-import {
-  isBlankKeyword,
-  normalizeSearchText,
-  type Paged,
-  type ProductCard,
-  type SearchBody,
-  searchWords,
-} from '@wb/contract';
+import { isBlankKeyword, normalizeSearchText, type Paged, type ProductCard, type SearchBody } from '@wb/contract';
 import type { Database } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
@@ -23,8 +16,12 @@ export interface Facets {
   price: { min: number; max: number };
 }
 
-const MOST_SEARCHED_DAYS = 30;
-const MOST_SEARCHED_COUNT = 10;
+/** The public most-searched list: the last 30 days, the top 10, each searched by at least 3 different networks. */
+export const MOST_SEARCHED = { days: 30, count: 10, minSearchers: 3 } as const;
+
+/** A word the catalogue has as it stands: not only a prefix of one, nor a spelling corrected to one. */
+const isCatalogueWord = (group: WordGroup) =>
+  group.expansions.some((expansion) => expansion.kind === 'exact' && expansion.term === group.word);
 
 /** Keyword search and filtered listings over the catalogue, identical on PGlite and PostgreSQL. */
 export class SearchService {
@@ -44,14 +41,24 @@ export class SearchService {
     this.popular = new ReadThroughCache({ max: 1, ttlMs: 5 * 60_000 });
   }
 
-  /** POST /app/search: a keyword is required; a blank one is refused before any query runs. */
-  async search(body: SearchBody): Promise<Paged<ProductCard>> {
+  /**
+   * POST /app/search: a keyword is required; a blank one is refused before any query runs. A first page is a search
+   * someone made: it is logged for most_search with the searcher's address (`ip`).
+   */
+  async search(body: SearchBody, ip: string): Promise<Paged<ProductCard>> {
     if (isBlankKeyword(body.keyword)) throw ApiError.field('keyword', 'searchKeywordBlank');
     const keyword = body.keyword as string;
     const result = await this.list(body, keyword);
     if (body.page === 1) {
-      // Grouped by search words, so 'واقى الشمس' and 'واقي شمس' count as one search.
-      this.searchLog.record({ keyword, normalized: searchWords(keyword).join(' '), results: result.total });
+      const groups = await this.wordGroups(keyword);
+      this.searchLog.record({
+        keyword,
+        // The words the keyword resolved to, so 'واقى الشمس' and 'واقي شمس' count as one search.
+        normalized: groups.map((group) => group.word).join(' '),
+        results: result.total,
+        known: groups.length > 0 && groups.every(isCatalogueWord),
+        ip,
+      });
     }
     return result;
   }
@@ -63,26 +70,50 @@ export class SearchService {
     return { ...list, facets };
   }
 
+  /**
+   * GET /app/search/most_search: what many different people searched, not what one client repeated. A search counts
+   * once per searcher's network; a search is listed only when at least MOST_SEARCHED.minSearchers networks made it
+   * and every word of it is a catalogue word (a made-up or misspelt word is never published, however often it is
+   * sent). Each is shown in the spelling most of its searchers typed. `count` is the number of searchers.
+   */
   async mostSearched(): Promise<Array<{ keyword: string; count: number }>> {
     const { items } = await this.popular.get('top', async () => ({
       items: await this.database.rows<{ keyword: string; count: number }>(sql`
-        select mode() within group (order by keyword) as keyword, count(*)::int as count
-        from search_log
-        where created_at > now() - make_interval(days => ${MOST_SEARCHED_DAYS}) and results_count > 0
-        group by normalized
-        order by count desc, keyword
-        limit ${MOST_SEARCHED_COUNT}`),
+        with recent as (
+          select normalized, keyword, searcher from search_log
+          where created_at > now() - make_interval(days => ${MOST_SEARCHED.days})
+            and known and results_count > 0 and searcher is not null
+        ),
+        people as (
+          select normalized, count(distinct searcher)::int as count from recent
+          group by normalized having count(distinct searcher) >= ${MOST_SEARCHED.minSearchers}
+        ),
+        spelling as (
+          select distinct on (normalized) normalized, keyword from (
+            select normalized, keyword, count(distinct searcher) as typed_by from recent group by normalized, keyword
+          ) s
+          order by normalized, typed_by desc, keyword
+        )
+        select spelling.keyword, people.count
+        from people join spelling on spelling.normalized = people.normalized
+        order by people.count desc, spelling.keyword
+        limit ${MOST_SEARCHED.count}`),
     }));
     return items;
   }
 
-  private async groupsFor(keyword: string): Promise<WordGroup[] | null> {
-    if (!keyword) return [];
+  /** The keyword's words and the catalogue terms each stands for (cached per normalised keyword). */
+  private async wordGroups(keyword: string): Promise<WordGroup[]> {
     const { groups } = await this.words.get(normalizeSearchText(keyword), async () => ({
       groups: await expandKeyword(this.database, keyword),
     }));
+    return groups;
+  }
+
+  private async groupsFor(keyword: string): Promise<WordGroup[] | null> {
+    if (!keyword) return [];
     // Words the catalogue has never heard of are dropped while others match; if none match, nothing does.
-    const known = groups.filter((group) => group.expansions.length > 0);
+    const known = (await this.wordGroups(keyword)).filter((group) => group.expansions.length > 0);
     return known.length ? known : null;
   }
 

@@ -1,5 +1,6 @@
 import { isBlankKeyword, messages } from '@wb/contract';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { Container, EmptyState, PageTitle } from '@/components/ui/layout';
 import { SearchResults } from '@/features/search/SearchResults';
@@ -7,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { formatCount } from '@/lib/format';
 import { firstParam, pageParam, type SearchParams } from '@/lib/search-params';
 import { getCategories, getMostSearched, searchProducts } from '@/lib/server/catalog';
+import { clientHeaders } from '@/lib/server/client-headers';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -57,7 +59,7 @@ export default async function SearchPage({ searchParams }: Props) {
 async function Results({ keyword, page }: { keyword: string; page: number }) {
   let result: Awaited<ReturnType<typeof searchProducts>>;
   try {
-    result = await searchProducts({ keyword, page, limit: 20 });
+    result = await searchProducts({ keyword, page, limit: 20 }, clientHeaders(await headers()));
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
       return <EmptyState title={errorMessage(error, messages.searchFailed)} />;

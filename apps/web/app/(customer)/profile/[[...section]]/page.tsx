@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ComingSoonPage, Container } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
@@ -7,6 +7,7 @@ import { AccountDetails } from '@/features/account/AccountDetails';
 import { ApiError } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
 import { fetchProfile } from '@/lib/server/auth-api';
+import { clientHeaders } from '@/lib/server/client-headers';
 import { readSession } from '@/lib/server/session';
 
 /** /profile and its sections (orders, wishlist, wallet, addresses, …): the sections arrive with their own issues. */
@@ -52,7 +53,7 @@ async function Account() {
   const { accessToken } = readSession(await cookies());
   if (!accessToken) redirect(loginPath('/profile'));
   try {
-    return <AccountDetails user={await fetchProfile(accessToken)} />;
+    return <AccountDetails user={await fetchProfile(accessToken, clientHeaders(await headers()))} />;
   } catch (error) {
     // The token was refused (the session was ended elsewhere): one forced refresh, else /auth (spec §4).
     if (error instanceof ApiError && error.status === 401) redirect('/api/session/renew?next=%2Fprofile');

@@ -2,6 +2,7 @@ import { messages } from '@wb/contract';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { revokeSession } from '@/lib/server/auth-api';
+import { clientHeaders } from '@/lib/server/client-headers';
 import { clearSession, readSession } from '@/lib/server/session';
 import { crossSiteRefused, isSameOrigin, noStore } from '@/lib/server/session-routes';
 
@@ -13,7 +14,7 @@ import { crossSiteRefused, isSameOrigin, noStore } from '@/lib/server/session-ro
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossSiteRefused();
   const session = readSession(await cookies());
-  await revokeSession(session.accessToken, session.refreshToken);
+  await revokeSession(session.accessToken, session.refreshToken, clientHeaders(request.headers));
   const response = NextResponse.json({ message: messages.loggedOut }, { headers: noStore });
   clearSession(response.cookies);
   return response;

@@ -2,7 +2,8 @@ import { messages } from '@wb/contract';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api';
-import { clientHeaders, refreshTokens } from '@/lib/server/auth-api';
+import { refreshTokens } from '@/lib/server/auth-api';
+import { clientHeaders } from '@/lib/server/client-headers';
 import { clearSession, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
 import { crossSiteRefused, failureResponse, isSameOrigin, noStore } from '@/lib/server/session-routes';
 

@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api';
 import { loginPath, safeNextPath } from '@/lib/safe-redirect';
-import { clientHeaders, refreshTokens } from '@/lib/server/auth-api';
+import { refreshTokens } from '@/lib/server/auth-api';
+import { clientHeaders } from '@/lib/server/client-headers';
 import { clearSession, cookieOptions, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
 
 /**

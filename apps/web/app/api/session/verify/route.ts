@@ -1,6 +1,7 @@
 import { messages } from '@wb/contract';
 import { NextResponse } from 'next/server';
-import { clientHeaders, verifyCode } from '@/lib/server/auth-api';
+import { verifyCode } from '@/lib/server/auth-api';
+import { clientHeaders } from '@/lib/server/client-headers';
 import { writeSession } from '@/lib/server/session';
 import { crossSiteRefused, failureResponse, isSameOrigin, noStore } from '@/lib/server/session-routes';
 import { userFields } from '@/lib/session-cookies';
