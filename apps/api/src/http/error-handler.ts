@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { messages } from '@wb/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reachedHandler } from './bind';
 import { ApiError } from './errors';
 
@@ -12,6 +12,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.invalidJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
   FST_ERR_BAD_URL: { status: 400, message: messages.badRequest },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.requestTooLarge },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: messages.badRequest },
   // @fastify/multipart: no call takes files, and forms are small.
   FST_FILES_LIMIT: { status: 413, message: messages.payloadTooLarge },
@@ -48,6 +49,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: messages.routeNotFound, request_id: request.id }),
   );
+}
+
+/**
+ * Errors Fastify's router raises before any hook or the error handler (a path segment that is not valid
+ * percent-encoding, or longer than maxParamLength): in the store's words too, since Fastify's own body is English.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = fastifyCodes[error.code] ?? { status: 400, message: messages.badRequest };
+  reply.header('x-request-id', request.id).header('content-language', 'ar');
+  reply.status(known.status).send({ message: known.message, request_id: request.id });
 }
 
 /**

@@ -114,6 +114,18 @@ describe('request plumbing errors are Arabic 4xx', () => {
     expectArabicError(await store.call({ method: 'GET', url: '/api/v2/app/nothing-here' }), 404);
   });
 
+  it("a path segment that is not valid percent-encoding → 400, answered in Arabic rather than Fastify's English", async () => {
+    const response = await store.call({ method: 'GET', url: '/api/v2/app/collections/%E0%A4%A' });
+    expectArabicError(response, 400);
+    expect(response.json()).toEqual({ message: messages.badRequest, request_id: response.headers['x-request-id'] });
+  });
+
+  it('a path segment over 200 characters → 414 in Arabic', async () => {
+    const response = await store.call({ method: 'GET', url: `/api/v2/app/collections/${'1'.repeat(250)}` });
+    expectArabicError(response, 414);
+    expect(response.json().message).toBe(messages.requestTooLarge);
+  });
+
   it('wrong content type → 415', async () => {
     const response = await store.call({
       method: 'POST',
