@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { registerAppKeyCheck } from './http/app-key';
 import { API_BASE, bindPlannedRoute, setAccessGuard } from './http/bind';
-import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { ResponseCache } from './lib/response-cache';
@@ -62,7 +62,7 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     clientErrorHandler,
-    frameworkErrors: sendError,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

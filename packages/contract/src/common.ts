@@ -63,11 +63,17 @@ export const paged = <T extends z.ZodType>(item: T) =>
     message: z.string().optional(),
   });
 
-/** Failure body: `{ message, errors: { field: [messages] } }` */
+/** Failure body: `{ message, errors: { field: [messages] }, request_id }` */
 export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  request_id: z.string().optional(),
+  message: z.string().describe('What went wrong, in Arabic, for a person to read.'),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe('Validation failures only: each field (dotted path for nested ones) with its Arabic messages.'),
+  request_id: z
+    .string()
+    .optional()
+    .describe('The X-Request-Id of the request, for support; absent only when the HTTP parser refused it.'),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -9,6 +9,21 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Statuses a call's own rules can answer with (the rest follow from its access, input and limits). */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
+
+/**
+ * A failure only the call itself knows of (an unknown product, a number already registered), declared so the
+ * OpenAPI document lists it: the status, the catalogue message it answers with, and when, in a few words.
+ */
+export interface RouteFailure {
+  status: FailureStatus;
+  message: MessageKey;
+  when: string;
+  /** For a 422: the field whose `errors` entry carries the message. */
+  field?: string;
+}
+
 /**
  * One call of the API, as the spec names it. `path` is relative to the base `/api/v2` and uses `{param}` segments
  * (OpenAPI style); the API turns them into its router's syntax. `plannedIn` marks calls a later issue builds:
@@ -36,6 +51,15 @@ export interface RouteDef<
   plannedIn?: number | 'later';
   /** Message key of the `message` field on success, where the call has a natural one. */
   successMessage?: MessageKey;
+  /**
+   * Set when the call reads a token other than a signed-in caller's access token from `Authorization-Jwt`: the
+   * refresh call is public (its access token may have expired) yet takes the session's refresh token there.
+   */
+  credential?: 'refresh-token';
+  /** The API refuses a client past a limit on this call with 429 and `Retry-After` (the API checks this at start-up). */
+  rateLimited?: boolean;
+  /** Failures of the call's own rules, beyond those its access, input, limits and plan already imply. */
+  failures?: readonly RouteFailure[];
 }
 
 export function defineRoute<

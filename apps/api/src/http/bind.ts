@@ -84,8 +84,11 @@ export interface BindOptions {
   cacheSeconds?: number;
   /** Serve identical requests from a serialised copy (only for reads whose answer depends on the request alone). */
   responseCache?: ResponseCache;
-  /** Runs first on every request (a rate limit from `app.rateLimit()`: routes given the same one share its count). */
-  onRequest?: onRequestAsyncHookHandler;
+  /**
+   * A rate limit from `app.rateLimit()`, run first on every request (routes given the same one share its count). The
+   * route must be marked `rateLimited` in the contract, so the docs list its 429.
+   */
+  rateLimit?: onRequestAsyncHookHandler;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -145,10 +148,15 @@ export function bindRoute<R extends RouteDef>(
   handler: Handler<R>,
   options: BindOptions = {},
 ): void {
+  if (options.rateLimit && !route.rateLimited) {
+    throw new Error(
+      `${route.id} is rate limited but not marked rateLimited in the contract: its docs would miss the 429`,
+    );
+  }
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.rateLimit ? { onRequest: options.rateLimit } : {}),
     handler: async (request, reply) => {
       // Only a success may be kept by browsers and CDNs; a failure answers through the error handler, uncacheable.
       const cacheable = () => {

@@ -63,6 +63,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
+ * Errors Fastify's router raises before any hook runs (a path segment that is not valid percent-encoding, or longer
+ * than maxParamLength): answered like every other failure, with the headers the onRequest hook would have set.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id).header('content-language', 'ar');
+  return sendError(error, request, reply);
+}
+
+/**
  * Errors Node's HTTP parser raises before Fastify sees a request (a 100 KB query string exceeds the header
  * limit): answer them in Arabic JSON too, instead of a bare status line.
  */

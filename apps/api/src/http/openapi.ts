@@ -1,6 +1,7 @@
-import { errorBody, messages, type RouteDef } from '@wb/contract';
+import { errorBody, type RouteDef } from '@wb/contract';
 import { z } from 'zod';
 import { API_BASE } from './bind';
+import { failureResponses, sharedResponses } from './openapi-responses';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -20,15 +21,14 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** Who must prove what: the app key always; the access token on calls for signed-in users; the refresh token on the refresh call. */
+function securityOf(route: RouteDef): Array<Record<string, string[]>> {
+  if (route.credential === 'refresh-token') return [{ appKey: [], refreshJwt: [] }];
+  return route.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], userJwt: [] }];
+}
 
 function operation(route: RouteDef) {
   const planned = route.plannedIn !== undefined;
-  const security: Array<Record<string, string[]>> =
-    route.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], userJwt: [] }];
   const roles = Array.isArray(route.access) ? ` Roles: ${route.access.join(', ')}.` : '';
   const plannedNote = planned ? ` Not built yet (issue ${route.plannedIn}): answers 501.` : '';
   return {
@@ -36,7 +36,7 @@ function operation(route: RouteDef) {
     summary: route.summary,
     description: `${route.summary}${roles}${plannedNote}`,
     tags: [route.tag],
-    security,
+    security: securityOf(route),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
       ? {
@@ -52,9 +52,7 @@ function operation(route: RouteDef) {
       : {}),
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
-      401: errorResponse(messages.appKeyMissing),
-      422: errorResponse(messages.validationFailed),
-      ...(planned ? { 501: errorResponse(messages.notImplemented) } : {}),
+      ...failureResponses(route),
     },
   };
 }
@@ -74,20 +72,41 @@ export function buildOpenApiDocument(routes: readonly RouteDef[]) {
       description:
         'The Arabic beauty and pharmacy store API. Every call needs the X-App-Key header; messages are Arabic. ' +
         'Success bodies are `{ data, message }` (lists: `{ data, page, limit, total, total_pages }`), failures ' +
-        '`{ message, errors }`.',
+        '`{ message, errors, request_id }` (`errors` on 422 only). Each call lists every status it can answer. ' +
+        'Not listed per call: 404 for a path or method the API does not have, and a bare 400 for a request the ' +
+        'HTTP parser cannot read at all.',
     },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
+        appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key', description: 'The fixed key of the client app.' },
         userJwt: {
           type: 'apiKey',
           in: 'header',
           name: 'Authorization-Jwt',
-          description: 'jwt <token> or bearer <token>',
+          description:
+            '`jwt <access token>` or `bearer <access token>` (a standard `Authorization: Bearer` works too).',
+        },
+        refreshJwt: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization-Jwt',
+          description:
+            "`jwt <refresh token>` or `bearer <refresh token>`: the session's refresh token, on the refresh call only.",
         },
       },
-      schemas: { Error: toSchema(errorBody, 'output') },
+      schemas: {
+        ErrorBody: toSchema(errorBody, 'output'),
+        ValidationErrorBody: toSchema(errorBody.required({ errors: true }), 'output'),
+      },
+      responses: sharedResponses(),
+      headers: {
+        'Retry-After': {
+          description: 'Seconds to wait before trying again.',
+          required: true,
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
     },
     paths,
   };

@@ -1,5 +1,5 @@
 import { envelope, messageOnly } from '../common';
-import { defineRoute } from '../route';
+import { defineRoute, type RouteFailure } from '../route';
 import {
   loginBody,
   registerBody,
@@ -12,6 +12,18 @@ import {
 
 const tag = 'الحساب وتسجيل الدخول';
 
+/** The calls that send a code share its limits (per number and per network) and its SMS gateway. */
+const codeSending: readonly RouteFailure[] = [
+  { status: 429, message: 'otpResendTooSoon', when: 'A code was sent to this number under a minute ago.' },
+  { status: 429, message: 'otpTooManyForNumber', when: 'This number has had its codes for the hour.' },
+  {
+    status: 429,
+    message: 'otpTooManyFromNetwork',
+    when: "The caller's network has asked for too many codes this hour.",
+  },
+  { status: 503, message: 'smsFailed', when: 'The SMS gateway did not take the message; try again shortly.' },
+];
+
 export const loginRoute = defineRoute({
   id: 'auth.login',
   method: 'POST',
@@ -23,6 +35,11 @@ export const loginRoute = defineRoute({
   body: loginBody,
   response: messageOnly,
   successMessage: 'otpSent',
+  rateLimited: true,
+  failures: [
+    { status: 404, message: 'mobileNotRegistered', when: 'No account has this number: register first.' },
+    ...codeSending,
+  ],
 });
 
 export const registerRoute = defineRoute({
@@ -35,6 +52,11 @@ export const registerRoute = defineRoute({
   body: registerBody,
   response: messageOnly,
   successMessage: 'accountCreated',
+  rateLimited: true,
+  failures: [
+    { status: 409, message: 'mobileAlreadyRegistered', when: 'An account already has this number: sign in.' },
+    ...codeSending,
+  ],
 });
 
 export const verificationCodeRoute = defineRoute({
@@ -47,6 +69,11 @@ export const verificationCodeRoute = defineRoute({
   body: verificationCodeBody,
   response: envelope(session),
   successMessage: 'loggedIn',
+  rateLimited: true,
+  failures: [
+    { status: 422, message: 'otpFormat', field: 'code', when: 'The code is not 6 digits.' },
+    { status: 422, message: 'otpInvalid', field: 'code', when: 'The code is wrong, expired or already used.' },
+  ],
 });
 
 export const resendVerificationCodeRoute = defineRoute({
@@ -59,6 +86,9 @@ export const resendVerificationCodeRoute = defineRoute({
   body: resendCodeBody,
   response: messageOnly,
   successMessage: 'otpResent',
+  rateLimited: true,
+  // A number without an account or a registration is answered like one with: no 404 here, by design.
+  failures: codeSending,
 });
 
 export const refreshTokenRoute = defineRoute({
@@ -71,6 +101,8 @@ export const refreshTokenRoute = defineRoute({
   summary: 'New token pair for the refresh token sent in the Authorization-Jwt header; the body is empty.',
   response: envelope(sessionTokens),
   successMessage: 'sessionRefreshed',
+  credential: 'refresh-token',
+  rateLimited: true,
 });
 
 export const deleteAccountRoute = defineRoute({

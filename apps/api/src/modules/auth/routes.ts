@@ -20,8 +20,8 @@ export function authRoutes(
 ): void {
   // Per client address: enough for a person mistyping, far too few for guessing codes or spraying numbers.
   // One count for the three calls that send codes, one for the calls that check a secret.
-  const SEND_LIMIT = { onRequest: app.rateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 }) };
-  const VERIFY_LIMIT = { onRequest: app.rateLimit({ max: options.rateLimitPerMinute * 2, timeWindow: 60_000 }) };
+  const SEND_LIMIT = { rateLimit: app.rateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 }) };
+  const VERIFY_LIMIT = { rateLimit: app.rateLimit({ max: options.rateLimitPerMinute * 2, timeWindow: 60_000 }) };
   bindRoute(
     app,
     auth.loginRoute,
