@@ -140,6 +140,29 @@ describe('guarded pages (spec §2)', () => {
     });
   });
 
+  it('never leave the store after sign-in, however the next path is dressed up', async () => {
+    const mobile = newMobile();
+    const hostile = encodeURIComponent('/.//evil.example');
+    await withPage(`/auth?next=${hostile}`, PHONE, async (page) => {
+      await hydrated(page);
+      const since = new Date().toISOString();
+      await page.getByLabel('رقم الهاتف').fill(mobile);
+      await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+      await page.getByLabel('الاسم').fill('ضحى');
+      await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+      await enterCodeFromOutbox(page, mobile, since);
+      await page.waitForURL(`${baseUrl()}/`);
+      // Signed in: the login page and the renewal route send the shopper on, to this store only.
+      for (const path of [
+        `/auth?next=${hostile}`,
+        `/api/session/renew?next=${encodeURIComponent('/%2e//evil.example')}`,
+      ]) {
+        await page.goto(baseUrl() + path);
+        expect(new URL(page.url()).origin).toBe(baseUrl());
+      }
+    });
+  });
+
   it('show another role the forbidden page, at the address asked for', async () => {
     const mobile = '07701000003';
     await withPage('/', PHONE, async (page) => {

@@ -34,6 +34,10 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// Idle connections are kept longer than a load balancer's usual 60 s, so the balancer (or a client) never sends a
+// request down a connection this server is just closing (a reset the client would see as a failed request).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`Storefront ready on http://localhost:${port}`));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
