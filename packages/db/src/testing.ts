@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Database } from './client';
+import { createDatabase, type Database, type DatabaseOptions } from './client';
 
 /**
  * Test databases. A template is migrated and seeded once per test run (global setup); each test file then gets
@@ -67,29 +67,37 @@ export async function createTemplate(
   return { driver: 'pglite', template: dir, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A private copy of the template for one test file; `close()` drops it. */
-export async function cloneTemplate(info: TemplateInfo): Promise<Database> {
+/** A private copy of the template, not yet opened: how to open it, and how to drop it afterwards. */
+export interface TemplateCopy {
+  options: DatabaseOptions;
+  drop(): Promise<void>;
+}
+
+/** Copies the template (a folder for PGlite, a database for PostgreSQL) without opening the copy. */
+export async function copyTemplate(info: TemplateInfo): Promise<TemplateCopy> {
   if (info.driver === 'postgres' && info.adminUrl) {
     const adminUrl = info.adminUrl;
     const name = uniqueName('wb_test');
     await adminQuery(adminUrl, `create database ${name} template ${info.template}`);
-    const database = await createDatabase({ url: databaseUrl(adminUrl, name), poolMax: 4 });
     return {
-      ...database,
-      async close() {
-        await database.close();
-        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-      },
+      options: { url: databaseUrl(adminUrl, name), poolMax: 4 },
+      drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'wb-test-'));
   await cp(info.template, dir, { recursive: true });
-  const database = await createDatabase({ dataDir: dir });
+  return { options: { dataDir: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A private copy of the template for one test file; `close()` drops it. */
+export async function cloneTemplate(info: TemplateInfo): Promise<Database> {
+  const copy = await copyTemplate(info);
+  const database = await createDatabase(copy.options);
   return {
     ...database,
     async close() {
       await database.close();
-      await rm(dir, { recursive: true, force: true });
+      await copy.drop();
     },
   };
 }

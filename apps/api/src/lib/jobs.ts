@@ -1,0 +1,138 @@
+import { type Database, type Executor, sqlClient, transaction } from '@wb/db';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+
+/**
+ * Work that follows a write (an SMS, a restock notice, a search to count) and work on a clock (housekeeping), on
+ * pg-boss: jobs live in PostgreSQL (or the embedded PGlite), so
+ * - a job is enqueued inside the transaction of the write it follows: a rolled-back write leaves no job, a committed
+ *   one always has its job, and nothing is lost if the process dies a moment later;
+ * - a job's database writes commit in one transaction with the job's completion: a process killed halfway leaves the
+ *   job unfinished, to run again after it expires, and never half-done or done twice. Effects outside the database
+ *   (an SMS) are at least once: a handler records what it sent in the same transaction, and checks it first.
+ */
+export interface JobType<T> {
+  readonly name: string;
+  /** Type only: the payload this job carries. */
+  readonly payload?: T;
+}
+
+export interface JobOptions {
+  /** Jobs handed to one run of the handler (several make a batch insert out of many small jobs). */
+  batchSize?: number;
+  /** Tries after the first failure, with exponential back-off. */
+  retryLimit?: number;
+  /** A cron expression (UTC): the job is also sent on that schedule, once across all processes. */
+  schedule?: string;
+}
+
+/** Runs the payloads of one fetch, on the transaction that completes them. */
+export type JobHandler<T> = (payloads: T[], tx: Executor, ids: string[]) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for jobs. */
+  pollingIntervalSeconds?: number;
+  /** A job active this long without completing (its process died) is failed and, within its retries, run again. */
+  expireInSeconds?: number;
+  /** How often expired jobs are looked for and old ones archived. */
+  maintenanceIntervalSeconds?: number;
+}
+
+interface Definition {
+  name: string;
+  options: JobOptions;
+  handler: JobHandler<unknown>;
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, Definition>();
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    this.boss = new PgBoss({
+      db: sqlClient(database.db) as PgBoss.Db,
+      schema: 'pgboss',
+      // The clock (cron) runs on the database's time; a schedule fires once however many processes run.
+      schedule: true,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    this.boss.on('error', (error) => this.log.warn({ err: error }, 'job queue error'));
+  }
+
+  /** Declares a job and how it runs; every job is defined before `start()`. */
+  define<T>(name: string, options: JobOptions, handler: JobHandler<T>): JobType<T> {
+    if (this.started) throw new Error(`job ${name} defined after the queue started`);
+    this.definitions.set(name, { name, options, handler: handler as JobHandler<unknown> });
+    return { name };
+  }
+
+  /**
+   * Enqueues a job on `executor`: inside a transaction, the job exists only if the transaction commits. A
+   * `singletonKey` keeps one job per key waiting at a time.
+   */
+  async send<T>(executor: Executor, type: JobType<T>, payload: T, options: { singletonKey?: string } = {}) {
+    if (!this.definitions.has(type.name)) throw new Error(`job ${type.name} is not defined`);
+    await this.boss.send(type.name, payload as object, { ...options, db: sqlClient(executor) as PgBoss.Db });
+  }
+
+  /**
+   * Creates the queue tables (first start), the queues and their schedules; with `work`, starts polling them. A
+   * process that only writes (a CLI) sends jobs without working them.
+   */
+  async start({ work = true }: { work?: boolean } = {}): Promise<void> {
+    this.started = true;
+    await this.boss.start();
+    for (const { name, options } of this.definitions.values()) {
+      await this.boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit ?? 5,
+        retryBackoff: true,
+        expireInSeconds: this.options.expireInSeconds ?? 300,
+      });
+      if (options.schedule) await this.boss.schedule(name, options.schedule, {}, { tz: 'UTC' });
+    }
+    if (!work) return;
+    for (const definition of this.definitions.values()) {
+      await this.boss.work(
+        definition.name,
+        {
+          batchSize: definition.options.batchSize ?? 1,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        },
+        (jobs) => this.run(definition, jobs),
+      );
+    }
+  }
+
+  private async run(definition: Definition, jobs: PgBoss.Job<unknown>[]): Promise<void> {
+    const ids = jobs.map((job) => job.id);
+    await transaction(this.database.db, async (tx) => {
+      await definition.handler(
+        jobs.map((job) => job.data),
+        tx,
+        ids,
+      );
+      // Completed in the handler's transaction; pg-boss's own completion afterwards then finds nothing to do. (Its
+      // types offer (name, ids, options), but the code reads (name, ids, data, options): options go fourth.)
+      const complete = this.boss.complete.bind(this.boss) as (
+        name: string,
+        ids: string[],
+        data: object | null,
+        options: PgBoss.ConnectionOptions,
+      ) => Promise<void>;
+      await complete(definition.name, ids, null, { db: sqlClient(tx) as PgBoss.Db });
+    });
+  }
+
+  /** Stops polling and waits (up to `timeoutSeconds`) for running jobs to finish. */
+  async stop(timeoutSeconds = 10): Promise<void> {
+    if (!this.started) return;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000 });
+  }
+}

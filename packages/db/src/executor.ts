@@ -1,0 +1,49 @@
+import type { Db } from './client';
+
+/**
+ * What a service runs its queries on: the database, or a transaction open on it. Drizzle's transaction is a database
+ * of its own kind (same query builder), so one type covers both and a service never asks which it holds; a write
+ * that must be atomic calls `transaction()`, which opens one or, inside one already, a savepoint.
+ */
+export type Executor = Db;
+
+/** Runs `work` in a transaction on `executor` (a savepoint when `executor` already is one): all or nothing. */
+export function transaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return executor.transaction((tx) => work(tx as unknown as Executor));
+}
+
+/** Plain SQL with `$1…` parameters, for libraries that bring their own queries (the job queue). */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+interface DriverClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: several statements in one text (the extended protocol takes one). */
+  exec?(text: string): Promise<Array<{ rows: unknown[] }>>;
+}
+
+/**
+ * The driver client under an executor: node-postgres' pool or the transaction's pooled client, PGlite or its
+ * transaction. Drizzle keeps it on the session; both of its PostgreSQL drivers name it `client`.
+ */
+function driverClient(executor: Executor): DriverClient {
+  const client = (executor as unknown as { session?: { client?: DriverClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('executor has no SQL client');
+  return client;
+}
+
+/** The executor as a plain-SQL client: queries sent through it join the executor's transaction, if any. */
+export function sqlClient(executor: Executor): SqlClient {
+  const client = driverClient(executor);
+  return {
+    async executeSql(text, values) {
+      if ((values === undefined || values.length === 0) && client.exec) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values ?? []);
+      return { rows: result.rows };
+    },
+  };
+}
