@@ -76,7 +76,7 @@ describe('search cache', () => {
     const cache = createSearchCache({ storage: memoryStorage(), clock });
     cache.store('سيرافي', page(1, [1]));
     vi.advanceTimersByTime(SEARCH_CACHE_MAX_AGE_MS);
-    expect(cache.cachedFirstPage('سيرافي')).toBeDefined();
+    expect(cache.cachedFirstPage('سيرافي')?.data.map((item) => item.id)).toEqual([1]);
     vi.advanceTimersByTime(1);
     expect(cache.cachedFirstPage('سيرافي')).toBeUndefined();
   });
