@@ -1,10 +1,11 @@
 import {
-  type BrandSummary,
+  type BrandDetails,
   isBlankKeyword,
   type Paged,
   type ProductCard,
   type ProductDetails,
   searchWords,
+  type Variant,
 } from '@wb/contract';
 import type { Database } from '@wb/db';
 import { sql } from 'drizzle-orm';
@@ -26,11 +27,9 @@ type DetailsRow = Omit<
   | 'image'
 > & {
   in_stock: boolean;
-  parent_category: { id: number; slug: string; name: string } | null;
-  variants: Array<{ id: number; sku: string; title: string; price: number; compare_at: number | null; stock: number }>;
+  parent_category: ProductDetails['category'] | null;
+  variants: Array<Omit<Variant, 'shopify_variant_id' | 'available'>>;
 };
-
-export type BrandDetails = BrandSummary & { description: string; product_count: number };
 
 /** Reads of the catalogue: product pages, related and free products, brands and categories. */
 export class CatalogService {
