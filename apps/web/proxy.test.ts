@@ -140,6 +140,7 @@ describe('guarded pages', () => {
   });
 
   it('are all in the matcher', () => {
+    expect(GUARDED_PREFIXES).toEqual(expect.arrayContaining(['/profile', '/checkout', '/cart']));
     for (const prefix of GUARDED_PREFIXES) expect(config.matcher).toContain(`${prefix}/:path*`);
     expect(config.matcher).toContain('/auth');
   });

@@ -194,7 +194,10 @@ describe('the session (spec §4)', () => {
         .poll(async () => Date.parse(decodeURIComponent((await sessionCookies(context)).wb_expiresAt?.value ?? '')))
         .toBeGreaterThan(Date.now());
       // A new pair (an access token issued in the same second as the last one may be byte-for-byte the same).
+      // Each token present (a missing cookie would pass a bare "not the old value").
       const renewed = await sessionCookies(context);
+      expect(renewed.wb_accessToken?.value).toMatch(/\S/);
+      expect(renewed.wb_refreshToken?.value).toMatch(/\S/);
       expect(renewed.wb_accessToken?.value).not.toBe(before.wb_accessToken?.value);
       expect(renewed.wb_refreshToken?.value).not.toBe(before.wb_refreshToken?.value);
       expect(await accountLink(page).textContent()).toContain('ريم');
@@ -207,6 +210,8 @@ describe('the session (spec §4)', () => {
       expect(page.url()).toBe(`${baseUrl()}/profile`);
       expect(await page.locator('main').textContent()).toContain('ريم');
       const again = await sessionCookies(context);
+      expect(again.wb_accessToken?.value).toMatch(/\S/);
+      expect(again.wb_refreshToken?.value).toMatch(/\S/);
       expect(again.wb_accessToken?.value).not.toBe(stale);
       expect(again.wb_refreshToken?.value).not.toBe(renewed.wb_refreshToken?.value);
     });

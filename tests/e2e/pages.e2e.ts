@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,10 +74,17 @@ describe('screenshots of each page type', () => {
     ['auth', '/auth'],
   ];
   it.each(types)('%s at 375 px and 1280 px', async (name, path) => {
+    // A picture of the page itself, not of an error page or of a blank one.
+    expect((await fetch(baseUrl() + path)).status).toBe(200);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage(browser, path, viewport);
-      await screenshot(page, name);
-      await page.context().close();
+      try {
+        expect(await page.locator('main').textContent()).toMatch(/[\u0600-\u06FF]/);
+        await screenshot(page, name);
+        expect(statSync(`tests/e2e/screenshots/${name}-${viewport.width}.png`).size).toBeGreaterThan(1000);
+      } finally {
+        await page.context().close();
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@wb/contract';
+import { isRole, type Role } from '@wb/contract/roles';
 
 /**
  * What the web reads from an access token: who, which role, and until when. The payload is decoded, not verified:
@@ -12,8 +12,6 @@ export interface AccessClaims {
   /** Expiry, milliseconds since the epoch. */
   expiresAt: number;
 }
-
-const ROLES: readonly string[] = ['customer', 'pharmacist', 'influencer'];
 
 function decodeBase64Url(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
@@ -36,8 +34,8 @@ export function readAccessClaims(token: string | null | undefined): AccessClaims
   // `role` is what the API signs; `user_type` is the same thing under the spec's field name.
   const role = payload.role ?? payload.user_type;
   const { sub, exp } = payload;
-  if (typeof role !== 'string' || !ROLES.includes(role)) return null;
+  if (!isRole(role)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   if (typeof sub !== 'string' && typeof sub !== 'number') return null;
-  return { userId: String(sub), role: role as Role, expiresAt: exp * 1000 };
+  return { userId: String(sub), role, expiresAt: exp * 1000 };
 }

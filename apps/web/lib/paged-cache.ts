@@ -1,18 +1,8 @@
+import type { Paged } from '@wb/contract';
 import { type Clock, type KeyValueStorage, memoryStorage, readJson, systemClock } from './storage';
 
-/** A page of a list as the API returns it (spec §3: data, page, limit, total, total_pages). */
-export interface PagedResult<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-  total_pages: number;
-}
-
-/** What the cache keeps per key: the pages loaded so far, merged, and when the last one arrived. */
-export interface PagedCacheEntry<T> extends PagedResult<T> {
-  timestamp: number;
-}
+/** What the cache keeps per key: the pages loaded so far (a `Paged` list, merged), and when the last one arrived. */
+export type PagedCacheEntry<T> = Paged<T> & { timestamp: number };
 
 export interface PagedCacheOptions<T> {
   /** Prefix of the storage keys, one per cache. */
@@ -38,7 +28,7 @@ export interface PagedCache<T> {
    */
   cachedFirstPage(key: string): PagedCacheEntry<T> | undefined;
   /** Spec §4: page 1 replaces the entry of the key; a later page appends to it. Returns the new entry. */
-  store(key: string, result: PagedResult<T>): PagedCacheEntry<T>;
+  store(key: string, result: Paged<T>): PagedCacheEntry<T>;
   remove(key: string): void;
 }
 

@@ -1,4 +1,5 @@
 import type { User } from '@wb/contract';
+import { isRole } from '@wb/contract/roles';
 
 /**
  * The session cookies of spec §3. The two tokens are httpOnly (set and read on the server only); the user data and
@@ -17,8 +18,6 @@ export const SESSION_COOKIE = {
 /** Spec §9: cookie lifetime 7 days. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-const USER_TYPES: readonly string[] = ['customer', 'pharmacist', 'influencer'];
-
 /** The stored user (spec §3 User), or null when the cookie is missing or not one of ours. */
 export function parseUser(raw: string | null | undefined): User | null {
   if (!raw) return null;
@@ -31,7 +30,7 @@ export function parseUser(raw: string | null | undefined): User | null {
   const user = value as Partial<User> | null;
   if (!user || typeof user !== 'object') return null;
   if (typeof user.id !== 'number' || typeof user.name !== 'string' || typeof user.mobile !== 'string') return null;
-  if (typeof user.user_type !== 'string' || !USER_TYPES.includes(user.user_type)) return null;
+  if (!isRole(user.user_type)) return null;
   return {
     id: user.id,
     user_type: user.user_type,

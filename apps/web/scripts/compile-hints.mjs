@@ -6,33 +6,34 @@
 // search 87 → 90. Browsers without the hint ignore the comment. It costs ~25 bytes gzip per file.
 //
 // Only the startup files are marked: eagerly compiling code that runs later (a page's lazy chunks) would waste work.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
-const nextDir = fileURLToPath(new URL('../.next', import.meta.url));
 
 /** The app router's runtime files (React, Next's client, Turbopack's runtime) and the files of the root segment (the
  * shell: header, footer, banners; its error and not-found pages), which every page loads and runs at once. */
-function startupFiles() {
+function startupFiles(nextDir) {
   const build = JSON.parse(readFileSync(join(nextDir, 'build-manifest.json'), 'utf8'));
-  return [...new Set([...(build.rootMainFiles ?? []), ...rootSegmentFiles()])];
+  return [...new Set([...(build.rootMainFiles ?? []), ...rootSegmentFiles(nextDir)])];
 }
 
 const ROOT_ENTRIES = ['/app/layout', '/app/error', '/app/not-found', '/app/global-error'];
 
 /** Read from any page's client reference manifest (a script that assigns `globalThis.__RSC_MANIFEST`). */
-function rootSegmentFiles() {
-  const manifestPath = readdirSync(join(nextDir, 'server', 'app'), { recursive: true, encoding: 'utf8' }).find((file) =>
+function rootSegmentFiles(nextDir) {
+  const appDir = join(nextDir, 'server', 'app');
+  if (!existsSync(appDir)) return [];
+  const manifestPath = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).find((file) =>
     file.endsWith('page_client-reference-manifest.js'),
   );
   if (!manifestPath) return [];
   const sandbox = {};
   sandbox.globalThis = sandbox;
   sandbox.self = sandbox;
-  runInNewContext(readFileSync(join(nextDir, 'server', 'app', manifestPath), 'utf8'), sandbox);
+  runInNewContext(readFileSync(join(appDir, manifestPath), 'utf8'), sandbox);
   const files = [];
   for (const page of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
     for (const [entry, entryFiles] of Object.entries(page.entryJSFiles ?? {})) {
@@ -42,12 +43,51 @@ function rootSegmentFiles() {
   return files;
 }
 
-let marked = 0;
-for (const file of startupFiles()) {
-  const path = join(nextDir, file);
-  const source = readFileSync(path, 'utf8');
-  if (source.startsWith(HINT)) continue;
-  writeFileSync(path, HINT + source);
-  marked++;
+/**
+ * Puts the hint at the top of every startup file of the build in `nextDir` that lacks it. Returns the startup
+ * files found and how many were marked now (the rest already were: the script ran twice on one build).
+ */
+function markStartupFiles(nextDir) {
+  const files = startupFiles(nextDir);
+  let marked = 0;
+  for (const file of files) {
+    const path = join(nextDir, file);
+    const source = readFileSync(path, 'utf8');
+    if (source.startsWith(HINT)) continue;
+    writeFileSync(path, HINT + source);
+    marked++;
+  }
+  return { files, marked };
 }
-console.log(`compile hints: ${marked} startup file(s) marked for eager compilation`);
+
+/**
+ * `node scripts/compile-hints.mjs [nextDir]` (default: this app's .next). A build where no startup file can be
+ * found fails: Next's output layout has changed under this script, and shipping without the hints would quietly
+ * bring back the long startup task of every page.
+ */
+function main() {
+  const nextDir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../.next', import.meta.url));
+  let result;
+  try {
+    result = markStartupFiles(nextDir);
+  } catch (error) {
+    console.error(`compile hints: cannot read the build in ${nextDir}: ${error.message}`);
+    return 1;
+  }
+  if (result.files.length === 0) {
+    console.error(
+      `compile hints: no startup file found in ${nextDir} (build-manifest.json rootMainFiles and the root ` +
+        "segment's entryJSFiles are both empty), so none is marked. Next's output layout has probably changed: " +
+        'update apps/web/scripts/compile-hints.mjs.',
+    );
+    return 1;
+  }
+  const already = result.files.length - result.marked;
+  console.log(
+    `compile hints: ${result.marked} startup file(s) marked for eager compilation` +
+      (already ? `, ${already} already marked` : ''),
+  );
+  return 0;
+}
+
+process.exitCode = main();

@@ -52,16 +52,17 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, messa
 /** `{ message }` for calls whose answer is only a confirmation. */
 export const messageOnly = z.object({ message: z.string() });
 
+/** Where a page sits in its list: the fields every paged answer carries beside `data`. */
+export const pageInfo = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+
 /** `{ data, page, limit, total, total_pages }` */
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    total_pages: z.number().int(),
-    message: z.string().optional(),
-  });
+  pageInfo.extend({ data: z.array(item), message: z.string().optional() });
 
 /** Failure body: `{ message, errors: { field: [messages] }, request_id }` */
 export const errorBody = z.object({
@@ -77,4 +78,5 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export type Paged<T> = { data: T[]; page: number; limit: number; total: number; total_pages: number };
+/** A page of `T` as `paged(item)` describes it (without the optional message), for code that builds or keeps one. */
+export type Paged<T> = z.infer<typeof pageInfo> & { data: T[] };

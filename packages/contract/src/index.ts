@@ -1,6 +1,7 @@
 export * from './common';
 export * from './messages';
 export * from './normalize';
+export * from './roles';
 export * from './route';
 export * from './routes';
 export * from './schemas/addresses';

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from './messages';
-
-export type Role = 'customer' | 'pharmacist' | 'influencer';
-export const roles: readonly Role[] = ['customer', 'pharmacist', 'influencer'];
+import type { Role } from './roles';
 
 /** Who may call a route: anyone with the app key, any signed-in user, or only the listed roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];

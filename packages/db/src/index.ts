@@ -1,4 +1,4 @@
 export * from './client';
+export * from './executor';
 export * from './schema';
 export * from './search-index';
-export * from './executor';

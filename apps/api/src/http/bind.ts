@@ -3,6 +3,7 @@ import {
   fieldLabels,
   formatMessage,
   messages,
+  type Role,
   type RouteDef,
   type RouteInput,
   type RouteResponse,
@@ -15,10 +16,13 @@ import { ApiError } from './errors';
 
 export const API_BASE = '/api/v2';
 
-/** The signed-in caller of a route that is not public. */
+/**
+ * The signed-in caller of a route that is not public, as the access token and its live session say. The API's own
+ * type: the session id never goes on the wire; the role is the contract's.
+ */
 export interface Caller {
   id: number;
-  role: 'customer' | 'pharmacist' | 'influencer';
+  role: Role;
   sessionId: string;
 }
 

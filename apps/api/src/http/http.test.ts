@@ -77,6 +77,7 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toBe('3.1.0');
+    expect(allRoutes.length).toBeGreaterThan(50);
     for (const route of allRoutes) {
       expect(
         document.paths[`/api/v2${route.path}`]?.[route.method.toLowerCase()],

@@ -1,12 +1,11 @@
 'use client';
 
-import type { ProductCard as Product } from '@wb/contract';
+import type { Paged, ProductCard as Product } from '@wb/contract';
 import { useCallback } from 'react';
 import { PagedProducts } from '@/features/catalog/PagedProducts';
 import { apiCall } from '@/lib/api';
 import { clientMessages as messages } from '@/lib/client-messages';
 import { clientRoutes } from '@/lib/client-routes';
-import type { PagedResult } from '@/lib/paged-cache';
 import { browserStorage } from '@/lib/storage';
 import { type BrandCache, createBrandCache } from './brand-cache';
 
@@ -17,7 +16,7 @@ const getBrandCache = () => {
 };
 
 /** A brand's products: page 1 from the server, "load more" appends through the brand cache (spec §4). */
-export function BrandProducts({ slug, initial }: { slug: string; initial: PagedResult<Product> }) {
+export function BrandProducts({ slug, initial }: { slug: string; initial: Paged<Product> }) {
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
       apiCall(clientRoutes.brandProducts, { body: { brand: slug, page, limit: initial.limit } }, { signal }),

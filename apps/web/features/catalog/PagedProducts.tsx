@@ -1,9 +1,9 @@
 'use client';
 
-import type { ProductCard as Product } from '@wb/contract';
+import type { Paged, ProductCard as Product } from '@wb/contract';
 import { ProductGrid } from '@/components/ui/ProductCard';
 import { useRememberedScroll } from '@/features/shell/scroll';
-import type { PagedCache, PagedResult } from '@/lib/paged-cache';
+import type { PagedCache } from '@/lib/paged-cache';
 import { LoadMore } from './LoadMore';
 import { usePagedList } from './usePagedList';
 
@@ -22,8 +22,8 @@ export function PagedProducts({
 }: {
   cache: () => PagedCache<Product>;
   cacheKey: string;
-  initial: PagedResult<Product>;
-  fetchPage: (page: number, signal: AbortSignal) => Promise<PagedResult<Product>>;
+  initial: Paged<Product>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<Product>>;
   failureMessage: string;
   /** Where the scroll position is remembered. */
   scrollKey: string;

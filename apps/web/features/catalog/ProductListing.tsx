@@ -1,4 +1,4 @@
-import type { catalog, RouteResponse } from '@wb/contract';
+import type { catalog, RouteResponse, SearchFacets } from '@wb/contract';
 import Link from 'next/link';
 import { FilterIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/layout';
@@ -18,7 +18,6 @@ import {
 } from './listing';
 
 type FilterResult = RouteResponse<typeof catalog.searchFilterRoute>;
-type Facets = FilterResult['facets'];
 
 /**
  * A filtered, sorted, paged product list whose whole state is in the URL. The filter panel is a plain GET form
@@ -93,7 +92,7 @@ function FilterForm({
 }: {
   basePath: string;
   state: ListingState;
-  facets: Facets;
+  facets: SearchFacets;
   defaultSort: SortValue;
 }) {
   // The brands of the result (most products first), plus any chosen brand the facets no longer list.
@@ -219,7 +218,7 @@ function ActiveFilters({
 }: {
   basePath: string;
   state: ListingState;
-  facets: Facets;
+  facets: SearchFacets;
   defaultSort: SortValue;
   categoryNames: Record<number, string>;
 }) {

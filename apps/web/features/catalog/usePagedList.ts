@@ -1,8 +1,9 @@
 'use client';
 
+import type { Paged } from '@wb/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api';
-import type { PagedCache, PagedResult } from '@/lib/paged-cache';
+import type { PagedCache } from '@/lib/paged-cache';
 import { toast } from '@/lib/toast';
 
 /** Spec §4 async status of a data area. */
@@ -22,11 +23,11 @@ export function usePagedList<T>({
 }: {
   cache: () => PagedCache<T>;
   cacheKey: string;
-  initial: PagedResult<T>;
-  fetchPage: (page: number, signal: AbortSignal) => Promise<PagedResult<T>>;
+  initial: Paged<T>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T>>;
   failureMessage: string;
 }) {
-  const [list, setList] = useState<PagedResult<T>>(initial);
+  const [list, setList] = useState<Paged<T>>(initial);
   const [status, setStatus] = useState<AsyncStatus>('succeeded');
   const [restored, setRestored] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -65,6 +66,6 @@ export function usePagedList<T>({
   return { list, status, restored, loadMore, hasMore: list.page < list.total_pages };
 }
 
-function mergeLocally<T>(current: PagedResult<T>, next: PagedResult<T>): PagedResult<T> {
+function mergeLocally<T>(current: Paged<T>, next: Paged<T>): Paged<T> {
   return { ...next, data: [...current.data, ...next.data] };
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import type { ProductCard as Product } from '@wb/contract';
+import type { Paged, ProductCard as Product } from '@wb/contract';
 import { useCallback } from 'react';
 import { PagedProducts } from '@/features/catalog/PagedProducts';
 import { apiCall } from '@/lib/api';
 import { clientMessages as messages } from '@/lib/client-messages';
 import { clientRoutes } from '@/lib/client-routes';
-import type { PagedResult } from '@/lib/paged-cache';
 import { browserStorage } from '@/lib/storage';
 import { createSearchCache, type SearchCache } from './search-cache';
 
@@ -17,7 +16,7 @@ const getSearchCache = () => {
 };
 
 /** Search results: page 1 from the server, later pages appended from the browser through the search cache. */
-export function SearchResults({ keyword, initial }: { keyword: string; initial: PagedResult<Product> }) {
+export function SearchResults({ keyword, initial }: { keyword: string; initial: Paged<Product> }) {
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
       apiCall(clientRoutes.search, { body: { keyword, page, limit: initial.limit } }, { signal }),

@@ -1,6 +1,5 @@
-import type { ProductCard } from '@wb/contract';
+import type { Paged, ProductCard } from '@wb/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PagedResult } from '../../lib/paged-cache';
 import { memoryStorage } from '../../lib/storage';
 import { createSearchCache, SEARCH_CACHE_MAX_AGE_MS } from './search-cache';
 
@@ -8,7 +7,7 @@ function product(id: number): ProductCard {
   return { id, title: `منتج ${id}` } as ProductCard;
 }
 
-function page(pageNumber: number, ids: number[], total = 45): PagedResult<ProductCard> {
+function page(pageNumber: number, ids: number[], total = 45): Paged<ProductCard> {
   return { data: ids.map(product), page: pageNumber, limit: 20, total, total_pages: Math.ceil(total / 20) };
 }
 
@@ -76,7 +75,7 @@ describe('search cache', () => {
     const cache = createSearchCache({ storage: memoryStorage(), clock });
     cache.store('سيرافي', page(1, [1]));
     vi.advanceTimersByTime(SEARCH_CACHE_MAX_AGE_MS);
-    expect(cache.cachedFirstPage('سيرافي')).toBeDefined();
+    expect(cache.cachedFirstPage('سيرافي')?.data.map((item) => item.id)).toEqual([1]);
     vi.advanceTimersByTime(1);
     expect(cache.cachedFirstPage('سيرافي')).toBeUndefined();
   });

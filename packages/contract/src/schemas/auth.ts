@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { roles } from '../route';
+import { roles } from '../roles';
 import { blankable, fcmTokenText, mobileText, nameText, otpText, timestamp } from './fields';
 
-export const userType = z.enum(roles as readonly ['customer', 'pharmacist', 'influencer']);
+export const userType = z.enum(roles);
 
 /** Spec §3 User: what the web keeps after login (without tokens). */
 export const user = z.object({
@@ -46,3 +46,6 @@ export const verificationCodeBody = z.object({
 });
 
 export const resendCodeBody = z.object({ mobile: mobileText });
+
+export type RegisterBody = z.output<typeof registerBody>;
+export type VerificationCodeBody = z.output<typeof verificationCodeBody>;

@@ -111,14 +111,18 @@ export const searchFacets = z.object({
   price: z.object({ min: iqd, max: iqd }),
 });
 
+export type Variant = z.infer<typeof variant>;
 export type ProductCard = z.infer<typeof productCard>;
 export type ProductDetails = z.infer<typeof productDetails>;
 export type SearchBody = z.output<typeof searchBody>;
 export type SearchFilters = z.output<typeof searchFilters>;
 export type BrandSummary = z.infer<typeof brandSummary>;
+export type SearchFacets = z.infer<typeof searchFacets>;
+export type MostSearchItem = z.infer<typeof mostSearchItem>;
 
 export const brandsListQuery = z.object({ page: pageParam, limit: limitParam(100) });
 export const brandDetails = brandSummary.extend({ description: z.string(), product_count: z.number().int() });
+export type BrandDetails = z.infer<typeof brandDetails>;
 export const categoryTree = categorySummary.extend({
   product_count: z.number().int(),
   children: z.array(categorySummary.extend({ product_count: z.number().int() })),

@@ -1,3 +1,4 @@
+import { roles } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,7 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const userType = pgEnum('user_type', ['customer', 'pharmacist', 'influencer']);
+export const userType = pgEnum('user_type', roles);
 
 /**
  * A person with an account. Deleting an account keeps the row (orders will point at it) but clears every personal

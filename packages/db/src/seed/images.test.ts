@@ -12,20 +12,41 @@ function assertSvg(svg: string | null): asserts svg is string {
   expect(text).toMatch(/lang="ar"/);
   expect(text).toMatch(/dir="rtl"/);
   expect(text).not.toMatch(/&(?!#\d+;|amp;|lt;|gt;|quot;|apos;)/);
-  const stack: string[] = [];
-  for (const match of text.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
-    const [, closing, name, selfClosing] = match;
-    if (selfClosing) continue;
-    if (closing) expect(stack.pop()).toBe(name);
-    else stack.push(name as string);
-  }
-  expect(stack).toEqual([]);
+  expect(tagErrors(text)).toEqual([]);
 }
+
+/** Tags closed out of order or left open, as `</g> closes <text>` and `<g> left open`; none in a well-formed svg. */
+function tagErrors(text: string): string[] {
+  const errors: string[] = [];
+  const open: string[] = [];
+  for (const [, closing, name = '', selfClosing] of text.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!closing) {
+      open.push(name);
+      continue;
+    }
+    const opened = open.pop();
+    if (opened !== name) errors.push(`</${name}> closes <${opened ?? 'nothing'}>`);
+  }
+  return [...errors, ...open.map((name) => `<${name}> left open`)];
+}
+
+describe('the well-formedness check', () => {
+  it('finds tags closed out of order and tags left open', () => {
+    expect(tagErrors('<svg><g><text></g></svg>')).toEqual([
+      '</g> closes <text>',
+      '</svg> closes <g>',
+      '<svg> left open',
+    ]);
+    expect(tagErrors('<svg><g/><text>x</text></svg>')).toEqual([]);
+  });
+});
 
 describe('media', () => {
   const products = generateProducts({ products: 300, seed: 3, referenceDate: new Date('2026-01-01T00:00:00Z') });
 
   it('renders every product image path the seed stores, under 3 KB at 600×600', () => {
+    expect(products).toHaveLength(300);
     for (const product of products) {
       for (const image of product.images) {
         const svg = renderMedia(image.url);
@@ -45,7 +66,9 @@ describe('media', () => {
   it('renders brand logos, popup images and collection banners', () => {
     const ref = reference();
     for (const brand of ref.brands) assertSvg(renderMedia(brand.logoPath));
-    for (const popup of ref.popups) if (popup.imagePath) assertSvg(renderMedia(popup.imagePath));
+    const popupImages = ref.popups.flatMap((popup) => (popup.imagePath ? [popup.imagePath] : []));
+    expect(popupImages.length).toBeGreaterThan(0);
+    for (const path of popupImages) assertSvg(renderMedia(path));
     for (const collection of ref.collections) assertSvg(renderMedia(collection.imagePath));
     assertSvg(renderMedia('brands/cerave.svg'));
     assertSvg(renderMedia('/media/popups/1.svg'));

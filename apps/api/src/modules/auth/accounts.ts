@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Role, Session, User } from '@wb/contract';
+import type { RegisterBody, Role, Session, User, VerificationCodeBody } from '@wb/contract';
 import { type Database, otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
@@ -61,7 +61,7 @@ export class AccountService {
    * name and e-mail wait with the code, so nobody can pre-fill an account for a number they do not hold. Registering
    * again before verifying replaces them. A number that already has an account is sent to sign in.
    */
-  async register(input: { name: string; mobile: string; email?: string | undefined }, ip: string): Promise<void> {
+  async register(input: RegisterBody, ip: string): Promise<void> {
     const mobile = AccountService.mobile(input.mobile);
     if (await this.byMobile(mobile)) throw ApiError.of(409, 'mobileAlreadyRegistered');
     const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null };
@@ -91,10 +91,7 @@ export class AccountService {
    * the account, confirmed; a sign-in code confirms an account staff made. A wrong, expired or spent code, and a
    * number without an account or a registration, all get the same 422.
    */
-  async verify(
-    input: { mobile: string; code: string; fcm_token?: string | undefined },
-    meta: SessionMeta,
-  ): Promise<Session> {
+  async verify(input: VerificationCodeBody, meta: SessionMeta): Promise<Session> {
     const mobile = AccountService.mobile(input.mobile);
     const code = input.code.trim();
     if (!/^\d{6}$/.test(code)) throw ApiError.field('code', 'otpFormat');

@@ -5,18 +5,12 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
+import type { Caller } from '../../http/bind';
 import { ApiError } from '../../http/errors';
 
 const ISSUER = 'wonder-beauty-api';
 const AUDIENCE = 'wonder-beauty';
 const DAY_MS = 86_400_000;
-
-/** Who is calling, as the access token and the live session say. */
-export interface AuthUser {
-  id: number;
-  role: Role;
-  sessionId: string;
-}
 
 export interface SessionMeta {
   ip: string;
@@ -61,7 +55,7 @@ export class TokenService {
     return this.issue({ id: userId, role, sessionId }, expiresAt, this.database.db);
   }
 
-  private async issue(user: AuthUser, sessionEnds: Date, db: Pick<Database['db'], 'insert'>): Promise<SessionTokens> {
+  private async issue(user: Caller, sessionEnds: Date, db: Pick<Database['db'], 'insert'>): Promise<SessionTokens> {
     const now = this.now();
     const accessEnds = new Date(Math.min(now.getTime() + this.config.accessTtlSeconds * 1000, sessionEnds.getTime()));
     const refreshEnds = new Date(Math.min(now.getTime() + this.config.refreshTtlDays * DAY_MS, sessionEnds.getTime()));
@@ -118,7 +112,7 @@ export class TokenService {
   }
 
   /** The caller behind an access token, or null when the token is bad, expired, or its session has ended. */
-  async authenticate(token: string): Promise<AuthUser | null> {
+  async authenticate(token: string): Promise<Caller | null> {
     let subject: number;
     let sessionId: string;
     try {

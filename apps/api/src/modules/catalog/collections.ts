@@ -48,7 +48,8 @@ export class CollectionService {
         sql`select ${summaryColumns} from collections c where c.id = ${id}`,
       );
       if (!collection) throw ApiError.notFound('collectionNotFound');
-      const order = ordering(query, false, sql`p.in_stock desc, cp.position, p.id`);
+      // Without a sort key a collection keeps its own order (position), still with what can be bought first.
+      const order = ordering(query, false, sql`cp.position`);
       const rows = await this.database.rows<{ id: number }>(sql`
         select p.id from collection_products cp join products p on p.id = cp.product_id
         where cp.collection_id = ${id} and p.status = 'active'

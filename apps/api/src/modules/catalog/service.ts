@@ -1,10 +1,11 @@
 import {
-  type BrandSummary,
+  type BrandDetails,
   isBlankKeyword,
   type Paged,
   type ProductCard,
   type ProductDetails,
   searchWords,
+  type Variant,
 } from '@wb/contract';
 import type { Database } from '@wb/db';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from './cards';
+import { inStockFirst } from './ordering';
 
 type DetailsRow = Omit<
   ProductDetails,
@@ -25,11 +27,9 @@ type DetailsRow = Omit<
   | 'image'
 > & {
   in_stock: boolean;
-  parent_category: { id: number; slug: string; name: string } | null;
-  variants: Array<{ id: number; sku: string; title: string; price: number; compare_at: number | null; stock: number }>;
+  parent_category: ProductDetails['category'] | null;
+  variants: Array<Omit<Variant, 'shopify_variant_id' | 'available'>>;
 };
-
-export type BrandDetails = BrandSummary & { description: string; product_count: number };
 
 /** Reads of the catalogue: product pages, related and free products, brands and categories. */
 export class CatalogService {
@@ -89,19 +89,20 @@ export class CatalogService {
     };
   }
 
-  /** Same category first, the same brand above others, in stock first, then best sellers. */
+  /** In stock first (as every listing); within that, same category and brand, then same category, then best sellers. */
   async relatedProducts(productId: number, limit: number): Promise<ProductCard[]> {
     return this.lists.get(`related:${productId}:${limit}`, async () => {
       const [product] = await this.database.rows<{ brand_id: number; category_id: number }>(
         sql`select brand_id, category_id from products where id = ${productId} and status = 'active'`,
       );
       if (!product) throw ApiError.notFound('productNotFound');
+      const closeness = sql`(p.category_id = ${product.category_id} and p.brand_id = ${product.brand_id}) desc,
+        (p.category_id = ${product.category_id}) desc, p.sales_count desc`;
       const rows = await this.database.rows<{ id: number }>(sql`
-        select id from products
-        where status = 'active' and id <> ${productId}
-          and (category_id = ${product.category_id} or brand_id = ${product.brand_id})
-        order by (category_id = ${product.category_id} and brand_id = ${product.brand_id}) desc,
-          (category_id = ${product.category_id}) desc, in_stock desc, sales_count desc, id
+        select p.id from products p
+        where p.status = 'active' and p.id <> ${productId}
+          and (p.category_id = ${product.category_id} or p.brand_id = ${product.brand_id})
+        order by ${inStockFirst(closeness)}
         limit ${limit}`);
       return loadCards(
         this.database,
@@ -112,7 +113,7 @@ export class CatalogService {
 
   async freeProducts(page: number, limit: number): Promise<Paged<ProductCard>> {
     return this.lists.get(`free:${page}:${limit}`, () =>
-      this.pagedCards(sql`status = 'active' and is_free`, page, limit),
+      this.pagedCards(sql`p.status = 'active' and p.is_free`, page, limit),
     );
   }
 
@@ -126,7 +127,7 @@ export class CatalogService {
     const brand = await this.findBrand(brandName);
     if (!brand) throw ApiError.notFound('brandNotFound');
     const list = await this.lists.get(`brand:${brand.id}:${page}:${limit}`, () =>
-      this.pagedCards(sql`status = 'active' and brand_id = ${brand.id}`, page, limit),
+      this.pagedCards(sql`p.status = 'active' and p.brand_id = ${brand.id}`, page, limit),
     );
     return { ...list, brand };
   }
@@ -186,11 +187,11 @@ export class CatalogService {
     });
   }
 
-  /** Ids of one page of products matching `where`, in stock and best sellers first, hydrated to cards. */
+  /** Ids of one page of products matching `where` (over `products p`), in stock and best sellers first, as cards. */
   private async pagedCards(where: ReturnType<typeof sql>, page: number, limit: number): Promise<Paged<ProductCard>> {
     const rows = await this.database.rows<{ id: number; total: number }>(sql`
-      select id, count(*) over ()::int as total from products where ${where}
-      order by in_stock desc, sales_count desc, id
+      select p.id, count(*) over ()::int as total from products p where ${where}
+      order by ${inStockFirst(sql`p.sales_count desc`)}
       limit ${limit} offset ${(page - 1) * limit}`);
     const total = rows[0]?.total ?? (page > 1 ? await this.count(where) : 0);
     return {
@@ -203,7 +204,9 @@ export class CatalogService {
   }
 
   private async count(where: ReturnType<typeof sql>): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from products where ${where}`);
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from products p where ${where}`,
+    );
     return row?.n ?? 0;
   }
 }

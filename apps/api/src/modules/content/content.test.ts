@@ -40,9 +40,13 @@ describe('GET /app/popups', () => {
     expect(body.popUps.length).toBeGreaterThan(0);
     for (const popup of body.popUps) {
       expect(popup.status).toBe(true);
+      expect(popup.pages.length).toBeGreaterThan(0);
       for (const page of popup.pages) expect(popupPageLabels).toContain(page);
-      if (popup.content_type === 'image') expect(popup.image_path?.url).toBeTruthy();
     }
+    // An image popup carries its image.
+    const images = body.popUps.filter((popup) => popup.content_type === 'image');
+    expect(images.length).toBeGreaterThan(0);
+    for (const popup of images) expect(popup.image_path?.url).toMatch(/^\/media\/popups\//);
     const seeded = await store.database.rows<{ n: number }>(
       (await import('drizzle-orm')).sql`select count(*)::int as n from popups where not status`,
     );

@@ -1,4 +1,11 @@
-import { isBlankKeyword, normalizeSearchText, type Paged, type ProductCard, type SearchBody } from '@wb/contract';
+import {
+  isBlankKeyword,
+  normalizeSearchText,
+  type Paged,
+  type ProductCard,
+  type SearchBody,
+  type SearchFacets,
+} from '@wb/contract';
 import type { Database } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
@@ -10,12 +17,6 @@ import type { SearchLog } from './log';
 import { matchConditions, relevance } from './query';
 import { expandKeyword, type WordGroup } from './vocabulary';
 
-export interface Facets {
-  brands: Array<{ id: number; name: string; name_en: string; count: number }>;
-  categories: Array<{ id: number; name: string; count: number }>;
-  price: { min: number; max: number };
-}
-
 /** The public most-searched list: the last 30 days, the top 10, each searched by at least 3 different networks. */
 export const MOST_SEARCHED = { days: 30, count: 10, minSearchers: 3 } as const;
 
@@ -26,7 +27,7 @@ const isCatalogueWord = (group: WordGroup) =>
 /** Keyword search and filtered listings over the catalogue, identical on PGlite and PostgreSQL. */
 export class SearchService {
   private readonly results: ReadThroughCache<Paged<ProductCard>>;
-  private readonly facetCache: ReadThroughCache<Facets>;
+  private readonly facetCache: ReadThroughCache<SearchFacets>;
   private readonly words: ReadThroughCache<{ groups: WordGroup[] }>;
   private readonly popular: ReadThroughCache<{ items: Array<{ keyword: string; count: number }> }>;
 
@@ -64,7 +65,7 @@ export class SearchService {
   }
 
   /** POST /app/search/filter: the same listing with the keyword optional, plus facets for the filter panel. */
-  async filter(body: SearchBody): Promise<Paged<ProductCard> & { facets: Facets }> {
+  async filter(body: SearchBody): Promise<Paged<ProductCard> & { facets: SearchFacets }> {
     const keyword = isBlankKeyword(body.keyword) ? '' : (body.keyword as string);
     const [list, facets] = await Promise.all([this.list(body, keyword), this.facets(keyword)]);
     return { ...list, facets };
@@ -155,11 +156,11 @@ export class SearchService {
   }
 
   /** Brands, categories and the price range of everything the keyword matches, ignoring the other filters. */
-  private facets(keyword: string): Promise<Facets> {
+  private facets(keyword: string): Promise<SearchFacets> {
     return this.facetCache.get(normalizeSearchText(keyword), async () => {
       const groups = await this.groupsFor(keyword);
       if (!groups) return { brands: [], categories: [], price: { min: 0, max: 0 } };
-      const [row] = await this.database.rows<{ facets: Facets }>(sql`
+      const [row] = await this.database.rows<{ facets: SearchFacets }>(sql`
         with m as (select p.brand_id, p.category_id, p.price from products p where ${matchConditions(groups, {})})
         select json_build_object(
           'brands', (select coalesce(json_agg(x order by x.count desc, x.id), '[]'::json) from (

@@ -1,4 +1,4 @@
-import type { User } from '@wb/contract';
+import type { auth, RouteRequest, User } from '@wb/contract';
 import { accountRoutes } from '@/lib/account-routes';
 import { apiCall, fetchJson } from '@/lib/api';
 
@@ -8,7 +8,7 @@ import { apiCall, fetchJson } from '@/lib/api';
  */
 export const sendLoginCode = (mobile: string) => apiCall(accountRoutes.login, { body: { mobile } });
 
-export const registerAccount = (body: { name: string; mobile: string; email?: string }) =>
+export const registerAccount = (body: RouteRequest<typeof auth.registerRoute>['body']) =>
   apiCall(accountRoutes.register, { body });
 
 export const resendCode = (mobile: string) => apiCall(accountRoutes.resendCode, { body: { mobile } });
