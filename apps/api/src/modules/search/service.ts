@@ -1,5 +1,6 @@
 import {
   isBlankKeyword,
+  type MostSearchItem,
   normalizeSearchText,
   type Paged,
   type ProductCard,
@@ -29,7 +30,7 @@ export class SearchService {
   private readonly results: ReadThroughCache<Paged<ProductCard>>;
   private readonly facetCache: ReadThroughCache<SearchFacets>;
   private readonly words: ReadThroughCache<{ groups: WordGroup[] }>;
-  private readonly popular: ReadThroughCache<{ items: Array<{ keyword: string; count: number }> }>;
+  private readonly popular: ReadThroughCache<{ items: MostSearchItem[] }>;
 
   constructor(
     private readonly database: Database,
@@ -77,9 +78,9 @@ export class SearchService {
    * and every word of it is a catalogue word (a made-up or misspelt word is never published, however often it is
    * sent). Each is shown in the spelling most of its searchers typed. `count` is the number of searchers.
    */
-  async mostSearched(): Promise<Array<{ keyword: string; count: number }>> {
+  async mostSearched(): Promise<MostSearchItem[]> {
     const { items } = await this.popular.get('top', async () => ({
-      items: await this.database.rows<{ keyword: string; count: number }>(sql`
+      items: await this.database.rows<MostSearchItem>(sql`
         with recent as (
           select normalized, keyword, searcher from search_log
           where created_at > now() - make_interval(days => ${MOST_SEARCHED.days})
