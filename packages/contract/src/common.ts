@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ErrorCode, errorCodes } from './errors';
 import { toWesternDigits } from './normalize';
 
 /**
@@ -67,6 +68,9 @@ export const paged = <T extends z.ZodType>(item: T) =>
 /** Failure body: `{ message, errors: { field: [messages] }, request_id }` */
 export const errorBody = z.object({
   message: z.string().describe('What went wrong, in Arabic, for a person to read.'),
+  code: z
+    .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
+    .describe('What went wrong, for a program: stable, never reworded (the message may be). Branch on this.'),
   errors: z
     .record(z.string(), z.array(z.string()))
     .optional()

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errors';
 export * from './messages';
 export * from './normalize';
 export * from './roles';

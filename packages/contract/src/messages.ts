@@ -66,6 +66,24 @@ export const messages = {
   notReady: 'الخدمة غير جاهزة حالياً.',
   notImplemented: 'هذه الخدمة غير متاحة بعد، وستتوفر قريباً.',
 
+  // ── Ours: writes repeated by a double tap or a retry
+  idempotencyKeyInvalid: 'مفتاح عدم التكرار (Idempotency-Key) غير صالح: من 8 إلى 200 حرف من الأحرف والأرقام.',
+  idempotencyKeyReused: 'استُخدم مفتاح عدم التكرار هذا مع طلب مختلف.',
+  idempotencyInProgress: 'طلبك السابق ما زال قيد التنفيذ، لحظة من فضلك.',
+
+  // ── Ours: cart and stock
+  cartLineNotFound: 'هذا المنتج غير موجود في سلتك.',
+  cartTooManyLines: 'وصلت سلتك إلى الحد الأقصى ({max} منتجاً مختلفاً). أكمل طلبك أو احذف بعض المنتجات.',
+  cartQuantityLimit: 'الكمية القصوى لكل منتج في السلة {max} قطعة.',
+  variantNotFound: 'هذا المنتج لم يعد متوفراً في المتجر.',
+  stockOut: 'نفدت كمية هذا المنتج حالياً.',
+  stockInsufficient: 'الكمية المتوفرة من هذا المنتج {available} فقط.',
+
+  // ── Ours: saved addresses
+  addressNotFound: 'العنوان غير موجود.',
+  addressLimit: 'لا يمكن حفظ أكثر من {max} عنواناً. احذف عنواناً قديماً لإضافة عنوان جديد.',
+  cityUnknown: 'المحافظة المختارة غير معروفة. اختر محافظة من القائمة.',
+
   // ── Ours: catalogue
   productNotFound: 'المنتج غير موجود.',
   brandNotFound: 'الماركة غير موجودة.',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors';
 import type { MessageKey } from './messages';
 import type { Role } from './roles';
 
@@ -7,16 +8,12 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Statuses a call's own rules can answer with (the rest follow from its access, input and limits). */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
-
 /**
  * A failure only the call itself knows of (an unknown product, a number already registered), declared so the
- * OpenAPI document lists it: the status, the catalogue message it answers with, and when, in a few words.
+ * OpenAPI document lists it: its code (which gives the status and the message), and when, in a few words.
  */
 export interface RouteFailure {
-  status: FailureStatus;
-  message: MessageKey;
+  code: ErrorCode;
   when: string;
   /** For a 422: the field whose `errors` entry carries the message. */
   field?: string;

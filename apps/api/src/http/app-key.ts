@@ -23,8 +23,8 @@ export function registerAppKeyCheck(
     if (isExempt((request.is404 ? undefined : request.routeOptions.url) ?? request.url)) return done();
     const header = request.headers['x-app-key'];
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key) return done(ApiError.of(401, 'appKeyMissing'));
+    if (!key) return done(ApiError.of('app_key.missing'));
     const candidate = digest(key);
-    done(known.some((k) => timingSafeEqual(k, candidate)) ? undefined : ApiError.of(401, 'appKeyInvalid'));
+    done(known.some((k) => timingSafeEqual(k, candidate)) ? undefined : ApiError.of('app_key.invalid'));
   });
 }

@@ -136,7 +136,7 @@ function validate<R extends RouteDef>(route: R, request: FastifyRequest): RouteI
     body: parsePart(route.body, request.body, errors),
   };
   const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ApiError(422, first, errors);
+  if (first) throw new ApiError('request.invalid', { message: first, errors });
   return input as RouteInput<R>;
 }
 
@@ -200,7 +200,7 @@ export function bindPlannedRoute(app: FastifyInstance, route: RouteDef): void {
     handler: async (request, reply) => {
       await contextOf(app, route, request);
       validate(route, request);
-      return reply.status(501).send({ message: messages.notImplemented, request_id: request.id });
+      throw ApiError.of('route.not_implemented');
     },
   });
 }

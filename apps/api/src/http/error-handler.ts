@@ -1,32 +1,42 @@
 import type { Socket } from 'node:net';
-import { messages } from '@wb/contract';
+import { type ErrorCode, errorCodes, messages } from '@wb/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reachedHandler } from './bind';
 import { ApiError } from './errors';
 
-/** Fastify's own 4xx errors, in the store's words. Unknown 4xx codes fall back to a generic Arabic 400. */
-const fastifyCodes: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.badRequest },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.payloadTooLarge },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.invalidJson },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
-  FST_ERR_BAD_URL: { status: 400, message: messages.invalidPath },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.pathTooLong },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: messages.badRequest },
+/** Fastify's own 4xx errors, by the store's codes. Unknown 4xx codes fall back to a generic Arabic 400. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.bad',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_BAD_URL: 'request.invalid_path',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.path_too_long',
+  FST_ERR_ASYNC_CONSTRAINT: 'request.bad',
   // @fastify/multipart: no call takes files, and forms are small.
-  FST_FILES_LIMIT: { status: 413, message: messages.payloadTooLarge },
-  FST_PARTS_LIMIT: { status: 413, message: messages.payloadTooLarge },
-  FST_FIELDS_LIMIT: { status: 413, message: messages.payloadTooLarge },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.payloadTooLarge },
-  FST_PROTO_VIOLATION: { status: 400, message: messages.badRequest },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: messages.badRequest },
-  FST_MULTIPART_INVALID_CONTENT_TYPE: { status: 400, message: messages.badRequest },
+  FST_FILES_LIMIT: 'request.too_large',
+  FST_PARTS_LIMIT: 'request.too_large',
+  FST_FIELDS_LIMIT: 'request.too_large',
+  FST_REQ_FILE_TOO_LARGE: 'request.too_large',
+  FST_PROTO_VIOLATION: 'request.bad',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.bad',
+  FST_MULTIPART_INVALID_CONTENT_TYPE: 'request.bad',
 };
 
+/** The body of every failure: the Arabic message, the stable code, field errors when there are any. */
+export function failureBody(code: ErrorCode, requestId: string, message?: string, errors?: Record<string, string[]>) {
+  return {
+    message: message ?? messages[errorCodes[code].message],
+    code,
+    ...(errors ? { errors } : {}),
+    request_id: requestId,
+  };
+}
+
 /**
- * Every failure the API answers, in the store's envelope and words: `{ message, errors?, request_id }`, Arabic, never
- * a stack trace, and never stored by a cache on the way (a 404 or a 503 kept by a CDN would outlive its cause).
+ * Every failure the API answers, in the store's envelope and words: `{ message, code, errors?, request_id }`, Arabic,
+ * never a stack trace, and never stored by a cache on the way (a 404 or a 503 kept by a CDN would outlive its cause).
  * Also Fastify's `frameworkErrors`: the errors its router raises before any hook runs (a bad percent-encoding in the
  * path, a path parameter over the length limit), which would otherwise answer Fastify's own English body.
  */
@@ -35,30 +45,27 @@ export function sendError(error: FastifyError | ApiError, request: FastifyReques
   reply.header('cache-control', 'no-store');
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send({ message: error.message, errors: error.errors, request_id: requestId });
+    return reply.status(error.status).send(failureBody(error.code, requestId, error.message, error.errors));
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
-  if (known) return reply.status(known.status).send({ message: known.message, request_id: requestId });
+  if (known) return reply.status(errorCodes[known].status).send(failureBody(known, requestId));
   // A malformed multipart body (no boundary, cut short) fails inside the form parser with a bare Error, before
   // the route runs: the client's fault, not ours.
   const malformedForm = !error.statusCode && request.isMultipart?.() && !reachedHandler.has(request);
   const status = malformedForm ? 400 : (error.statusCode ?? 500);
-  if (status === 429) return reply.status(429).send({ message: messages.rateLimited, request_id: requestId });
+  if (status === 429) return reply.status(429).send(failureBody('request.rate_limited', requestId));
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    return reply.status(status).send({ message: messages.badRequest, request_id: requestId });
+    return reply.status(status).send(failureBody('request.bad', requestId));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ message: messages.serverError, request_id: requestId });
+  return reply.status(500).send(failureBody('server.error', requestId));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .header('cache-control', 'no-store')
-      .send({ message: messages.routeNotFound, request_id: request.id }),
+    reply.status(404).header('cache-control', 'no-store').send(failureBody('route.not_found', request.id)),
   );
 }
 
@@ -79,7 +86,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (!socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({ message: tooLarge ? messages.requestTooLarge : messages.badRequest });
+  const code: ErrorCode = tooLarge ? 'request.headers_too_large' : 'request.bad';
+  const body = JSON.stringify({ message: messages[errorCodes[code].message], code });
   const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -1,34 +1,44 @@
-import { type MessageKey, messages } from '@wb/contract';
+import { type ErrorCode, errorCodes, formatMessage, messages } from '@wb/contract';
+
+type Params = Record<string, string | number>;
 
 /**
- * An expected failure with an HTTP status and an Arabic message from the catalogue. Services throw it; the error
- * handler turns it into the Laravel-style body `{ message, errors }`. Anything else that escapes is a 500.
+ * An expected failure, by its stable code from the contract (`stock.insufficient`, `otp.resend_too_soon` …): the code
+ * decides the HTTP status and the Arabic message, filled with `params`. Services throw it; the error handler answers
+ * `{ message, code, errors, request_id }`. Anything else that escapes is a 500.
  */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly params: Params | undefined;
+  readonly errors: Record<string, string[]> | undefined;
+  /** Seconds after which a refused request (429, a 409 still in progress) may be tried again; sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    /** Seconds after which a refused request (429) may be tried again; sent as Retry-After. */
-    readonly retryAfterSeconds?: number,
+    readonly code: ErrorCode,
+    options: { params?: Params; errors?: Record<string, string[]>; retryAfterSeconds?: number; message?: string } = {},
   ) {
-    super(message);
+    const entry = errorCodes[code];
+    super(options.message ?? formatMessage(messages[entry.message], options.params ?? {}));
+    this.status = entry.status;
+    this.params = options.params;
+    this.errors = options.errors;
+    this.retryAfterSeconds =
+      options.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 
-  static tooMany(message: string, retryAfterSeconds: number): ApiError {
-    return new ApiError(429, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+  static of(code: ErrorCode, params?: Params): ApiError {
+    return new ApiError(code, params ? { params } : {});
   }
 
-  static of(status: number, key: MessageKey, errors?: Record<string, string[]>): ApiError {
-    return new ApiError(status, messages[key], errors);
+  /** Refused for now: the client may try again after `retryAfterSeconds` (sent as Retry-After). */
+  static tooMany(code: ErrorCode, retryAfterSeconds: number, params?: Params): ApiError {
+    return new ApiError(code, { retryAfterSeconds, ...(params ? { params } : {}) });
   }
 
-  /** A 422 for one field, the message repeated under the field as Laravel does. */
-  static field(field: string, key: MessageKey): ApiError {
-    return new ApiError(422, messages[key], { [field]: [messages[key]] });
-  }
-
-  static notFound(key: MessageKey = 'notFound'): ApiError {
-    return ApiError.of(404, key);
+  /** A failure of one field (422 and the like), the message repeated under the field as Laravel does. */
+  static field(field: string, code: ErrorCode, params?: Params): ApiError {
+    const message = formatMessage(messages[errorCodes[code].message], params ?? {});
+    return new ApiError(code, { message, errors: { [field]: [message] }, ...(params ? { params } : {}) });
   }
 }

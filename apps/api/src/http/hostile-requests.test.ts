@@ -1,4 +1,4 @@
-import { allRoutes, messages } from '@wb/contract';
+import { allRoutes, errorCodes, messages } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
@@ -82,13 +82,19 @@ describe('deeply nested JSON', () => {
 
 describe("the router's own errors are Arabic JSON in the envelope", () => {
   it.each([
-    ['a broken percent-encoding in the path', '/api/v2/app/collections/%E0%A4%A', 400, messages.invalidPath],
-    ['a stray percent sign', '/api/v2/app/products%zz/details', 400, messages.invalidPath],
-    ['a path parameter over the length limit', `/api/v2/app/collections/${'a'.repeat(300)}`, 414, messages.pathTooLong],
-  ])('%s', async (_label, url, status, message) => {
+    ['a broken percent-encoding in the path', '/api/v2/app/collections/%E0%A4%A', 400, 'request.invalid_path'],
+    ['a stray percent sign', '/api/v2/app/products%zz/details', 400, 'request.invalid_path'],
+    [
+      'a path parameter over the length limit',
+      `/api/v2/app/collections/${'a'.repeat(300)}`,
+      414,
+      'request.path_too_long',
+    ],
+  ] as const)('%s', async (_label, url, status, code) => {
     const response = await store.call({ method: 'GET', url });
     expectArabicError(response, status);
-    expect(response.json()).toEqual({ message, request_id: expect.any(String) });
+    const message = messages[errorCodes[code].message];
+    expect(response.json()).toEqual({ message, code, request_id: expect.any(String) });
     expect(response.body).not.toContain('FST_');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });

@@ -1,4 +1,13 @@
-import { fieldLabels, formatMessage, type MessageKey, messages, type RouteDef, roles } from '@wb/contract';
+import {
+  type ErrorCode,
+  errorCodes,
+  fieldLabels,
+  formatMessage,
+  type MessageKey,
+  messages,
+  type RouteDef,
+  roles,
+} from '@wb/contract';
 
 /**
  * Which failures a call can answer, derived from its route definition the way the API's plumbing behaves (app.ts,
@@ -7,11 +16,13 @@ import { fieldLabels, formatMessage, type MessageKey, messages, type RouteDef, r
  * openapi-reality.test.ts holds the derivation to what the running app answers.
  */
 
-/** One reason a call fails with a status: when it happens and the catalogue messages it answers with. */
+/** One reason a call fails with a status: when it happens and the codes (and so the messages) it answers with. */
 export interface Reason {
   status: number;
   when: string;
-  messages: readonly MessageKey[];
+  codes: readonly ErrorCode[];
+  /** The message shown in the example, when not the code's own (validation: the first field's message). */
+  example?: MessageKey;
   /** The body carries `errors`, filed under this field in the examples (validation failures). */
   field?: string;
   /** The answer carries Retry-After. */
@@ -23,59 +34,64 @@ export const sharedReasons = {
   BadBody: {
     status: 400,
     when: 'The body could not be read: broken JSON, JSON nested over 32 levels, bytes that are not UTF-8, a malformed form or Content-Length.',
-    messages: ['invalidJson', 'jsonTooDeep', 'invalidEncoding', 'badRequest'],
+    codes: ['request.invalid_json', 'request.json_too_deep', 'request.invalid_encoding', 'request.bad'],
   },
-  BadUrl: { status: 400, when: 'A path segment is not valid percent-encoding.', messages: ['invalidPath'] },
+  BadUrl: { status: 400, when: 'A path segment is not valid percent-encoding.', codes: ['request.invalid_path'] },
   AppKeyRefused: {
     status: 401,
     when: 'X-App-Key is missing or not a known key.',
-    messages: ['appKeyMissing', 'appKeyInvalid'],
+    codes: ['app_key.missing', 'app_key.invalid'],
   },
   Unauthenticated: {
     status: 401,
     when: 'Authorization-Jwt is missing, or its access token is bad or expired, or its session has ended: refresh once, then sign in.',
-    messages: ['unauthenticated'],
+    codes: ['auth.unauthenticated'],
   },
   RefreshRefused: {
     status: 401,
     when: 'The refresh token in Authorization-Jwt is missing, expired or revoked, or was already used (which ends its session).',
-    messages: ['sessionExpired'],
+    codes: ['auth.session_expired'],
   },
-  Forbidden: { status: 403, when: "Signed in, but the caller's role may not make this call.", messages: ['forbidden'] },
+  Forbidden: {
+    status: 403,
+    when: "Signed in, but the caller's role may not make this call.",
+    codes: ['auth.forbidden'],
+  },
   PayloadTooLarge: {
     status: 413,
     when: 'The body is over 1 MB, or a multipart form has over 20 fields or parts, or any file.',
-    messages: ['payloadTooLarge'],
+    codes: ['request.too_large'],
   },
-  UriTooLong: { status: 414, when: 'A path segment is over 200 characters.', messages: ['pathTooLong'] },
+  UriTooLong: { status: 414, when: 'A path segment is over 200 characters.', codes: ['request.path_too_long'] },
   UnsupportedMediaType: {
     status: 415,
     when: 'Content-Type is none of application/json, application/x-www-form-urlencoded, multipart/form-data.',
-    messages: ['unsupportedMediaType'],
+    codes: ['request.unsupported_media_type'],
   },
   ValidationFailed: {
     status: 422,
     when: "The input failed validation, or a text value anywhere in the path, query or body held a NUL character: `message` is the first field's message, `errors` has every field's.",
-    messages: ['fieldRequired'],
+    codes: ['request.invalid'],
+    example: 'fieldRequired',
     field: 'mobile',
   },
   RateLimited: {
     status: 429,
     when: 'Too many calls from this client address in the last minute.',
-    messages: ['rateLimited'],
+    codes: ['request.rate_limited'],
     retryAfter: true,
   },
   HeadersTooLarge: {
     status: 431,
     when: "The URL or headers exceed the HTTP parser's limit (a very long query string); refused before routing, so without request_id.",
-    messages: ['requestTooLarge'],
+    codes: ['request.headers_too_large'],
   },
   ServerError: {
     status: 500,
     when: 'An unexpected failure on our side. The body never carries its details; the log has them under request_id.',
-    messages: ['serverError'],
+    codes: ['server.error'],
   },
-  NotImplemented: { status: 501, when: 'The call is not built yet.', messages: ['notImplemented'] },
+  NotImplemented: { status: 501, when: 'The call is not built yet.', codes: ['route.not_implemented'] },
 } satisfies Record<string, Reason>;
 
 const sharedName = new Map<Reason, string>(Object.entries(sharedReasons).map(([name, reason]) => [reason, name]));
@@ -98,13 +114,14 @@ export function reasonsOf(route: RouteDef): Reason[] {
   reasons.push(r.ValidationFailed);
   if (route.plannedIn !== undefined) reasons.push(r.NotImplemented);
   for (const failure of route.failures ?? []) {
+    const { status } = errorCodes[failure.code];
     reasons.push({
-      status: failure.status,
+      status,
       when: failure.when,
-      messages: [failure.message],
+      codes: [failure.code],
       ...(failure.field ? { field: failure.field } : {}),
       // Services refuse with ApiError.tooMany, which always sends Retry-After.
-      ...(failure.status === 429 ? { retryAfter: true } : {}),
+      ...(status === 429 ? { retryAfter: true } : {}),
     });
   }
   reasons.push(r.HeadersTooLarge, r.ServerError);
@@ -123,13 +140,14 @@ export function responseOf(reasons: readonly Reason[]) {
   const fields = reasons.some((reason) => reason.field);
   const examples: Record<string, { summary: string; value: Record<string, unknown> }> = {};
   for (const reason of reasons) {
-    for (const key of reason.messages) {
+    for (const code of reason.codes) {
       // Placeholders filled with sample values, so an example reads as a real answer.
       const label = reason.field ? (fieldLabels[reason.field] ?? reason.field) : '';
-      const message = formatMessage(messages[key], { field: label, seconds: 60 });
-      examples[key] ??= {
+      const key = reason.example ?? errorCodes[code].message;
+      const message = formatMessage(messages[key], { field: label, seconds: 60, available: 3, max: 20 });
+      examples[code] ??= {
         summary: reason.when,
-        value: { message, ...(reason.field ? { errors: { [reason.field]: [message] } } : {}) },
+        value: { message, code, ...(reason.field ? { errors: { [reason.field]: [message] } } : {}) },
       };
     }
   }

@@ -144,9 +144,9 @@ describe('OpenAPI: statuses derived from each route', () => {
 
   it('describes the failure bodies actually sent, and every reference resolves', () => {
     const { ErrorBody, ValidationErrorBody } = document.components.schemas;
-    expect(ErrorBody?.required).toEqual(['message']);
-    expect(Object.keys(ErrorBody?.properties ?? {}).sort()).toEqual(['errors', 'message', 'request_id']);
-    expect(ValidationErrorBody?.required?.sort()).toEqual(['errors', 'message']);
+    expect(ErrorBody?.required).toEqual(['message', 'code']);
+    expect(Object.keys(ErrorBody?.properties ?? {}).sort()).toEqual(['code', 'errors', 'message', 'request_id']);
+    expect(ValidationErrorBody?.required?.sort()).toEqual(['code', 'errors', 'message']);
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
     expect(refs.length).toBeGreaterThan(0);
     for (const found of new Set(refs)) resolve({ $ref: found.slice(8, -1) });

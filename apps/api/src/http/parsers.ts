@@ -10,7 +10,7 @@ function decodeUtf8(body: Buffer): string {
   try {
     return strictUtf8.decode(body);
   } catch {
-    throw ApiError.of(400, 'invalidEncoding');
+    throw ApiError.of('request.invalid_encoding');
   }
 }
 
@@ -57,11 +57,11 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     const text = decodeUtf8(body as Buffer);
     if (text.trim() === '') return done(null, {});
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(ApiError.of(400, 'jsonTooDeep'), undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(ApiError.of('request.json_too_deep'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(ApiError.of(400, 'invalidJson'), undefined);
+      done(ApiError.of('request.invalid_json'), undefined);
     }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {

@@ -14,14 +14,10 @@ const tag = 'الحساب وتسجيل الدخول';
 
 /** The calls that send a code share its limits (per number and per network) and its SMS gateway. */
 const codeSending: readonly RouteFailure[] = [
-  { status: 429, message: 'otpResendTooSoon', when: 'A code was sent to this number under a minute ago.' },
-  { status: 429, message: 'otpTooManyForNumber', when: 'This number has had its codes for the hour.' },
-  {
-    status: 429,
-    message: 'otpTooManyFromNetwork',
-    when: "The caller's network has asked for too many codes this hour.",
-  },
-  { status: 503, message: 'smsFailed', when: 'The SMS gateway did not take the message; try again shortly.' },
+  { code: 'otp.resend_too_soon', when: 'A code was sent to this number under a minute ago.' },
+  { code: 'otp.too_many_for_number', when: 'This number has had its codes for the hour.' },
+  { code: 'otp.too_many_from_network', when: "The caller's network has asked for too many codes this hour." },
+  { code: 'sms.failed', when: 'The SMS gateway did not take the message; try again shortly.' },
 ];
 
 export const loginRoute = defineRoute({
@@ -36,10 +32,7 @@ export const loginRoute = defineRoute({
   response: messageOnly,
   successMessage: 'otpSent',
   rateLimited: true,
-  failures: [
-    { status: 404, message: 'mobileNotRegistered', when: 'No account has this number: register first.' },
-    ...codeSending,
-  ],
+  failures: [{ code: 'mobile.not_registered', when: 'No account has this number: register first.' }, ...codeSending],
 });
 
 export const registerRoute = defineRoute({
@@ -54,7 +47,7 @@ export const registerRoute = defineRoute({
   successMessage: 'accountCreated',
   rateLimited: true,
   failures: [
-    { status: 409, message: 'mobileAlreadyRegistered', when: 'An account already has this number: sign in.' },
+    { code: 'mobile.already_registered', when: 'An account already has this number: sign in.' },
     ...codeSending,
   ],
 });
@@ -71,8 +64,8 @@ export const verificationCodeRoute = defineRoute({
   successMessage: 'loggedIn',
   rateLimited: true,
   failures: [
-    { status: 422, message: 'otpFormat', field: 'code', when: 'The code is not 6 digits.' },
-    { status: 422, message: 'otpInvalid', field: 'code', when: 'The code is wrong, expired or already used.' },
+    { code: 'otp.format', field: 'code', when: 'The code is not 6 digits.' },
+    { code: 'otp.invalid', field: 'code', when: 'The code is wrong, expired or already used.' },
   ],
 });
 

@@ -31,7 +31,7 @@ export const productDetailsRoute = defineRoute({
   summary: 'Product details: gallery, variants with price, compare_at and stock, brand, ingredients.',
   query: productIdQuery,
   response: envelope(productDetails),
-  failures: [{ status: 404, message: 'productNotFound', when: 'No active product has this id.' }],
+  failures: [{ code: 'product.not_found', when: 'No active product has this id.' }],
 });
 
 export const relatedProductsRoute = defineRoute({
@@ -43,7 +43,7 @@ export const relatedProductsRoute = defineRoute({
   summary: 'Products related to one product: same category and brand first, in stock first.',
   query: relatedProductsQuery,
   response: envelope(z.array(productCard)),
-  failures: [{ status: 404, message: 'productNotFound', when: 'No active product has this id.' }],
+  failures: [{ code: 'product.not_found', when: 'No active product has this id.' }],
 });
 
 export const freeProductsRoute = defineRoute({
@@ -67,8 +67,8 @@ export const brandProductsRoute = defineRoute({
   body: brandProductsBody,
   response: paged(productCard).extend({ brand: brandDetails }),
   failures: [
-    { status: 404, message: 'brandNotFound', when: 'No brand has this name (Arabic, Latin or slug).' },
-    { status: 422, message: 'brandNameBlank', field: 'brand', when: 'The brand name is blank.' },
+    { code: 'brand.not_found', when: 'No brand has this name (Arabic, Latin or slug).' },
+    { code: 'brand.name_blank', field: 'brand', when: 'The brand name is blank.' },
   ],
 });
 
@@ -102,7 +102,7 @@ export const searchRoute = defineRoute({
   summary: 'Keyword search (Arabic or Latin, typo tolerant, prefix while typing); a blank keyword is refused.',
   body: searchBody,
   response: paged(productCard),
-  failures: [{ status: 422, message: 'searchKeywordBlank', field: 'keyword', when: 'The keyword is blank.' }],
+  failures: [{ code: 'search.keyword_blank', field: 'keyword', when: 'The keyword is blank.' }],
 });
 
 export const searchFilterRoute = defineRoute({
@@ -147,5 +147,5 @@ export const collectionProductsRoute = defineRoute({
   params: collectionParams,
   query: collectionProductsQuery,
   response: paged(productCard).extend({ collection: collectionSummary }),
-  failures: [{ status: 404, message: 'collectionNotFound', when: 'No collection has this id.' }],
+  failures: [{ code: 'collection.not_found', when: 'No collection has this id.' }],
 });

@@ -22,7 +22,7 @@ export const globalSettingRoute = defineRoute({
   tag,
   summary: 'Store-wide settings: contact, delivery thresholds, social links.',
   response: envelope(globalSettings),
-  failures: [{ status: 404, message: 'notFound', when: "The store's settings have not been set up." }],
+  failures: [{ code: 'not_found', when: "The store's settings have not been set up." }],
 });
 
 export const faqRoute = defineRoute({

@@ -37,7 +37,7 @@ export class AccountService {
   /** The international form of a typed number, or a 422 on the `mobile` field. */
   static mobile(typed: string): string {
     const mobile = normalizeMobile(typed);
-    if (!mobile) throw ApiError.field('mobile', 'mobileInvalid');
+    if (!mobile) throw ApiError.field('mobile', 'mobile.invalid');
     return mobile;
   }
 
@@ -52,7 +52,7 @@ export class AccountService {
   /** Sends a sign-in code to a number with an account; an unknown number is told to register (issue 4, spec §1). */
   async login(typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
-    if (!(await this.byMobile(mobile))) throw ApiError.of(404, 'mobileNotRegistered');
+    if (!(await this.byMobile(mobile))) throw ApiError.of('mobile.not_registered');
     await this.otp.issue({ mobile, purpose: 'login', ip });
   }
 
@@ -63,7 +63,7 @@ export class AccountService {
    */
   async register(input: RegisterBody, ip: string): Promise<void> {
     const mobile = AccountService.mobile(input.mobile);
-    if (await this.byMobile(mobile)) throw ApiError.of(409, 'mobileAlreadyRegistered');
+    if (await this.byMobile(mobile)) throw ApiError.of('mobile.already_registered');
     const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null };
     await this.otp.issue({ mobile, purpose: 'register', ip, registration });
   }
@@ -94,9 +94,9 @@ export class AccountService {
   async verify(input: VerificationCodeBody, meta: SessionMeta): Promise<Session> {
     const mobile = AccountService.mobile(input.mobile);
     const code = input.code.trim();
-    if (!/^\d{6}$/.test(code)) throw ApiError.field('code', 'otpFormat');
+    if (!/^\d{6}$/.test(code)) throw ApiError.field('code', 'otp.format');
     const verified = await this.otp.verify(mobile, code);
-    if (!verified) throw ApiError.field('code', 'otpInvalid');
+    if (!verified) throw ApiError.field('code', 'otp.invalid');
     let user = await this.byMobile(mobile);
     if (!user && verified.purpose === 'register' && verified.registration) {
       user = await this.insertUser({
@@ -107,14 +107,14 @@ export class AccountService {
         registrationConfirmed: true,
       });
     }
-    if (!user) throw ApiError.field('code', 'otpInvalid');
+    if (!user) throw ApiError.field('code', 'otp.invalid');
     if (!user.registrationConfirmed) {
       [user] = await this.database.db
         .update(users)
         .set({ registrationConfirmed: true, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      if (!user) throw ApiError.field('code', 'otpInvalid');
+      if (!user) throw ApiError.field('code', 'otp.invalid');
     }
     const tokens = await this.tokens.startSession(user.id, user.userType, { ...meta, fcmToken: input.fcm_token });
     return { ...tokens, ...toUser(user) };
@@ -137,7 +137,7 @@ export class AccountService {
       .select()
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    if (!row) throw ApiError.of(401, 'unauthenticated');
+    if (!row) throw ApiError.of('auth.unauthenticated');
     return toUser(row);
   }
 
@@ -153,7 +153,7 @@ export class AccountService {
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .for('update');
-      if (!row) throw ApiError.of(401, 'unauthenticated');
+      if (!row) throw ApiError.of('auth.unauthenticated');
       await tx
         .update(users)
         .set({ mobile: null, name: '', email: null, referralId: null, deletedAt: new Date(), updatedAt: new Date() })

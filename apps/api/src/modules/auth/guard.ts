@@ -9,8 +9,8 @@ import type { TokenService } from './tokens';
 export function accessGuard(tokens: TokenService): AccessGuard {
   return async (access, credential) => {
     const caller = credential ? await tokens.authenticate(credential) : null;
-    if (!caller) throw ApiError.of(401, 'unauthenticated');
-    if (access !== 'authenticated' && !access.includes(caller.role)) throw ApiError.of(403, 'forbidden');
+    if (!caller) throw ApiError.of('auth.unauthenticated');
+    if (access !== 'authenticated' && !access.includes(caller.role)) throw ApiError.of('auth.forbidden');
     return caller;
   };
 }

@@ -69,22 +69,19 @@ export class OtpService {
       const wait = OTP_RULES.resendAfterMs - (now.getTime() - last.createdAt.getTime());
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
-        throw ApiError.tooMany(formatMessage(messages.otpResendTooSoon, { seconds }), seconds);
+        throw ApiError.tooMany('otp.resend_too_soon', seconds, { seconds });
       }
     }
     if (recent.length >= OTP_RULES.perNumberPerHour) {
       const oldest = recent[recent.length - 1] as { createdAt: Date };
-      throw ApiError.tooMany(
-        messages.otpTooManyForNumber,
-        (oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000,
-      );
+      throw ApiError.tooMany('otp.too_many_for_number', (oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000);
     }
     const [sent] = await tx
       .select({ n: count() })
       .from(otpCodes)
       .where(and(eq(otpCodes.ip, network), gt(otpCodes.createdAt, hourAgo)));
     if ((sent?.n ?? 0) >= OTP_RULES.perNetworkPerHour) {
-      throw ApiError.tooMany(messages.otpTooManyFromNetwork, HOUR_MS / 1000);
+      throw ApiError.tooMany('otp.too_many_from_network', HOUR_MS / 1000);
     }
   }
 
@@ -123,7 +120,7 @@ export class OtpService {
       await this.sms.send(mobile, formatMessage(messages.otpSmsText, { code }));
     } catch (error) {
       // The code stays counted against the limits: a failing gateway must not open a way around them.
-      if (error instanceof SmsDeliveryError) throw ApiError.of(503, 'smsFailed');
+      if (error instanceof SmsDeliveryError) throw ApiError.of('sms.failed');
       throw error;
     }
   }

@@ -7,7 +7,7 @@ import { ConsoleSmsProvider, type SmsProvider } from './sms';
 import type { TokenService } from './tokens';
 
 const callerOf = (ctx: RequestContext): Caller => {
-  if (!ctx.caller) throw ApiError.of(401, 'unauthenticated');
+  if (!ctx.caller) throw ApiError.of('auth.unauthenticated');
   return ctx.caller;
 };
 
@@ -66,7 +66,7 @@ export function authRoutes(
     app,
     auth.refreshTokenRoute,
     async (_input, ctx) => {
-      if (!ctx.credential) throw ApiError.of(401, 'sessionExpired');
+      if (!ctx.credential) throw ApiError.of('auth.session_expired');
       return { data: await tokens.refresh(ctx.credential), message: messages.sessionRefreshed };
     },
     VERIFY_LIMIT,

@@ -108,7 +108,7 @@ export class TokenService {
         .where(and(eq(sessions.id, session_id), isNull(sessions.revokedAt)));
       this.log.warn({ session: session_id, user: user_id }, 'refresh token reused: session revoked');
     }
-    throw ApiError.of(401, 'sessionExpired');
+    throw ApiError.of('auth.session_expired');
   }
 
   /** The caller behind an access token, or null when the token is bad, expired, or its session has ended. */

@@ -47,7 +47,7 @@ export class CollectionService {
       const [collection] = await this.database.rows<CollectionSummary>(
         sql`select ${summaryColumns} from collections c where c.id = ${id}`,
       );
-      if (!collection) throw ApiError.notFound('collectionNotFound');
+      if (!collection) throw ApiError.of('collection.not_found');
       // Without a sort key a collection keeps its own order (position), still with what can be bought first.
       const order = ordering(query, false, sql`cp.position`);
       const rows = await this.database.rows<{ id: number }>(sql`

@@ -46,7 +46,7 @@ export class CatalogService {
 
   async productDetails(productId: number): Promise<ProductDetails> {
     const details = await this.details.get(String(productId), () => this.loadDetails(productId));
-    if (!details) throw ApiError.notFound('productNotFound');
+    if (!details) throw ApiError.of('product.not_found');
     return details;
   }
 
@@ -95,7 +95,7 @@ export class CatalogService {
       const [product] = await this.database.rows<{ brand_id: number; category_id: number }>(
         sql`select brand_id, category_id from products where id = ${productId} and status = 'active'`,
       );
-      if (!product) throw ApiError.notFound('productNotFound');
+      if (!product) throw ApiError.of('product.not_found');
       const closeness = sql`(p.category_id = ${product.category_id} and p.brand_id = ${product.brand_id}) desc,
         (p.category_id = ${product.category_id}) desc, p.sales_count desc`;
       const rows = await this.database.rows<{ id: number }>(sql`
@@ -123,9 +123,9 @@ export class CatalogService {
     page: number,
     limit: number,
   ): Promise<Paged<ProductCard> & { brand: BrandDetails }> {
-    if (isBlankKeyword(brandName)) throw ApiError.field('brand', 'brandNameBlank');
+    if (isBlankKeyword(brandName)) throw ApiError.field('brand', 'brand.name_blank');
     const brand = await this.findBrand(brandName);
-    if (!brand) throw ApiError.notFound('brandNotFound');
+    if (!brand) throw ApiError.of('brand.not_found');
     const list = await this.lists.get(`brand:${brand.id}:${page}:${limit}`, () =>
       this.pagedCards(sql`p.status = 'active' and p.brand_id = ${brand.id}`, page, limit),
     );

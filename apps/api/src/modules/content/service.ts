@@ -48,7 +48,7 @@ export class ContentService {
       const [row] = await this.database.rows<{ value: GlobalSettings }>(
         sql`select value from settings where key = 'global'`,
       );
-      if (!row) throw ApiError.notFound();
+      if (!row) throw ApiError.of('not_found');
       return row.value;
     });
   }

@@ -1,6 +1,6 @@
-import { messages } from '@wb/contract';
 import { renderMedia } from '@wb/db/seed';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors';
 
 /**
  * Catalogue images are drawn locally (SVG) from their path, so nothing is downloaded or stored per image. They
@@ -10,7 +10,7 @@ export function mediaRoutes(app: FastifyInstance): void {
   app.get('/media/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const svg = renderMedia(path);
-    if (!svg) return reply.status(404).send({ message: messages.notFound, request_id: request.id });
+    if (!svg) throw ApiError.of('not_found');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -48,7 +48,7 @@ export class SearchService {
    * someone made: it is logged for most_search with the searcher's address (`ip`).
    */
   async search(body: SearchBody, ip: string): Promise<Paged<ProductCard>> {
-    if (isBlankKeyword(body.keyword)) throw ApiError.field('keyword', 'searchKeywordBlank');
+    if (isBlankKeyword(body.keyword)) throw ApiError.field('keyword', 'search.keyword_blank');
     const keyword = body.keyword as string;
     const result = await this.list(body, keyword);
     if (body.page === 1) {

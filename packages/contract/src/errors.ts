@@ -1,0 +1,75 @@
+import type { MessageKey } from './messages';
+
+/**
+ * Every expected failure the API answers, by a stable code: its HTTP status and the catalogue message a person
+ * reads. Failure bodies are `{ message, code, errors?, request_id }`; clients branch on `code` (and `Retry-After`),
+ * never on the words of `message`, which may be reworded. Codes are never renamed once shipped: add new ones.
+ */
+export const errorCodes = {
+  // ── The request itself
+  'request.invalid': { status: 422, message: 'validationFailed' },
+  'request.bad': { status: 400, message: 'badRequest' },
+  'request.invalid_json': { status: 400, message: 'invalidJson' },
+  'request.json_too_deep': { status: 400, message: 'jsonTooDeep' },
+  'request.invalid_encoding': { status: 400, message: 'invalidEncoding' },
+  'request.invalid_path': { status: 400, message: 'invalidPath' },
+  'request.path_too_long': { status: 414, message: 'pathTooLong' },
+  'request.too_large': { status: 413, message: 'payloadTooLarge' },
+  'request.headers_too_large': { status: 431, message: 'requestTooLarge' },
+  'request.unsupported_media_type': { status: 415, message: 'unsupportedMediaType' },
+  'request.rate_limited': { status: 429, message: 'rateLimited' },
+  'route.not_found': { status: 404, message: 'routeNotFound' },
+  'route.not_implemented': { status: 501, message: 'notImplemented' },
+  'server.error': { status: 500, message: 'serverError' },
+  'server.not_ready': { status: 503, message: 'notReady' },
+
+  // ── Who is asking
+  'app_key.missing': { status: 401, message: 'appKeyMissing' },
+  'app_key.invalid': { status: 401, message: 'appKeyInvalid' },
+  'auth.unauthenticated': { status: 401, message: 'unauthenticated' },
+  'auth.session_expired': { status: 401, message: 'sessionExpired' },
+  'auth.forbidden': { status: 403, message: 'forbidden' },
+
+  // ── Accounts
+  'mobile.invalid': { status: 422, message: 'mobileInvalid' },
+  'mobile.not_registered': { status: 404, message: 'mobileNotRegistered' },
+  'mobile.already_registered': { status: 409, message: 'mobileAlreadyRegistered' },
+  'otp.format': { status: 422, message: 'otpFormat' },
+  'otp.invalid': { status: 422, message: 'otpInvalid' },
+  'otp.resend_too_soon': { status: 429, message: 'otpResendTooSoon' },
+  'otp.too_many_for_number': { status: 429, message: 'otpTooManyForNumber' },
+  'otp.too_many_from_network': { status: 429, message: 'otpTooManyFromNetwork' },
+  'sms.failed': { status: 503, message: 'smsFailed' },
+
+  // ── Catalogue
+  not_found: { status: 404, message: 'notFound' },
+  'product.not_found': { status: 404, message: 'productNotFound' },
+  'brand.not_found': { status: 404, message: 'brandNotFound' },
+  'brand.name_blank': { status: 422, message: 'brandNameBlank' },
+  'collection.not_found': { status: 404, message: 'collectionNotFound' },
+  'search.keyword_blank': { status: 422, message: 'searchKeywordBlank' },
+
+  // ── Writes repeated by a double tap or a retry (Idempotency-Key)
+  'idempotency.key_invalid': { status: 422, message: 'idempotencyKeyInvalid' },
+  'idempotency.key_reused': { status: 422, message: 'idempotencyKeyReused' },
+  'idempotency.in_progress': { status: 409, message: 'idempotencyInProgress' },
+
+  // ── Cart and stock
+  'cart.login_required': { status: 401, message: 'addToCartLoginNeeded' },
+  'cart.line_not_found': { status: 404, message: 'cartLineNotFound' },
+  'cart.too_many_lines': { status: 409, message: 'cartTooManyLines' },
+  'cart.quantity_limit': { status: 422, message: 'cartQuantityLimit' },
+  'variant.not_found': { status: 404, message: 'variantNotFound' },
+  'stock.out': { status: 409, message: 'stockOut' },
+  'stock.insufficient': { status: 409, message: 'stockInsufficient' },
+
+  // ── Saved addresses
+  'address.not_found': { status: 404, message: 'addressNotFound' },
+  'address.limit': { status: 409, message: 'addressLimit' },
+  'city.unknown': { status: 422, message: 'cityUnknown' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCodes, value);
