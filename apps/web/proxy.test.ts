@@ -1,4 +1,5 @@
 import { messages } from '@wb/contract';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUARDED_PREFIXES } from './lib/route-guard';
@@ -47,6 +48,8 @@ function apiAnswers(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: path });
 
 const setCookie = (response: Response, name: string) =>
   response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
@@ -141,8 +144,10 @@ describe('guarded pages', () => {
 
   it('are all in the matcher', () => {
     expect(GUARDED_PREFIXES).toEqual(expect.arrayContaining(['/profile', '/checkout', '/cart']));
-    for (const prefix of GUARDED_PREFIXES) expect(config.matcher).toContain(`${prefix}/:path*`);
-    expect(config.matcher).toContain('/auth');
+    for (const prefix of [...GUARDED_PREFIXES, '/auth']) {
+      expect(matches(prefix), prefix).toBe(true);
+      expect(matches(`${prefix}/orders?page=2`), prefix).toBe(true);
+    }
   });
 });
 
@@ -260,5 +265,57 @@ describe('API forwarding', () => {
       }),
     );
     expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/api\/v2\/app\/delete\/account$/);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
+  const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+  it.each(['/', '/products-details/1', '/about-us', '/no-such-page', '/auth'])(
+    'is on the page %s, with a nonce the page renders with',
+    async (path) => {
+      const response = await proxy(request(path));
+      const policy = policyOf(response);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      // What Next reads to mark its scripts, and what the layout reads for ours.
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(policy));
+    },
+  );
+
+  it('has a fresh nonce for every response, whatever nonce the request brought', async () => {
+    const spoofed = { 'x-nonce': 'chosen', 'content-security-policy': "script-src 'nonce-chosen'" };
+    const first = await proxy(request('/', {}, { headers: spoofed }));
+    const second = await proxy(request('/', {}, { headers: spoofed }));
+    expect(nonceOf(policyOf(first))).not.toBe(nonceOf(policyOf(second)));
+    expect(first.headers.get('x-middleware-request-x-nonce')).not.toBe('chosen');
+    expect(first.headers.get('x-middleware-request-content-security-policy')).not.toContain('chosen');
+  });
+
+  it('comes with the redirect of a guarded page and with the forbidden page, which renders with its nonce', async () => {
+    expect(policyOf(await proxy(request('/profile')))).toContain("frame-ancestors 'none'");
+    const forbidden = await proxy(request('/cart', signedIn('influencer')));
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(policyOf(forbidden)));
+  });
+
+  it('keeps the renewed session cookies in the request of a page that also gets its nonce', async () => {
+    const fresh = accessToken('customer');
+    apiAnswers(200, {
+      data: { jwt_token: fresh, jwt_token_refresh: 'rotated', access_token_expires_at: new Date().toISOString() },
+      message: 'تم تجديد الجلسة.',
+    });
+    const response = await proxy(request('/profile', signedIn('customer', -60)));
+    expect(response.headers.get('x-middleware-request-cookie')).toContain(fresh);
+    expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(policyOf(response)));
+  });
+
+  it("is left to the API on forwarded calls, and the matcher skips the build's static files", async () => {
+    expect(policyOf(await proxy(request('/api/v2/app/products')))).toBe('');
+    expect(matches('/_next/static/chunks/main.js')).toBe(false);
+    expect(matches('/about-us')).toBe(true);
+    expect(matches('/no-such-page')).toBe(true);
   });
 });

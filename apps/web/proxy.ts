@@ -1,9 +1,10 @@
 import type { Role, SessionTokens } from '@wb/contract';
-import { messages } from '@wb/contract';
+import { type ErrorCode, errorCodes, messages } from '@wb/contract';
 import { type NextRequest, NextResponse } from 'next/server';
 import { ApiError } from './lib/api';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './lib/content-security-policy';
 import { readAccessClaims } from './lib/jwt-claims';
-import { guardDecision, type SessionStatus, sessionStatus } from './lib/route-guard';
+import { allowedRoles, guardDecision, isAuthPage, type SessionStatus, sessionStatus } from './lib/route-guard';
 import { canonicalPath } from './lib/server/api-path';
 import { refreshTokens } from './lib/server/auth-api';
 import { CLIENT_ADDRESS_HEADER, clientHeaders } from './lib/server/client-headers';
@@ -21,26 +22,38 @@ import { SESSION_COOKIE } from './lib/session-cookies';
  * - The pages of spec §2's access table (and /auth) are guarded before anything renders: a guest goes to
  *   /auth?next=…, a signed-in shopper of another role sees the forbidden page, a signed-in shopper on /auth goes
  *   on. An expired access token with a refresh token is renewed here first, and the page renders with the new one.
+ * - Every page response gets the Content-Security-Policy, with a nonce of its own that the page's scripts carry
+ *   (lib/content-security-policy.ts). The headers that never change are in next.config.ts.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/media/')) return NextResponse.rewrite(apiTarget(request));
   if (pathname.startsWith('/api/v2/')) return forwardToApi(request);
-  return guardPage(request);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
+  const withPolicy = () => pageRequestHeaders(request, nonce, policy);
+  const guarded = allowedRoles(pathname) !== null || isAuthPage(pathname);
+  const response = guarded ? await guardPage(request, withPolicy) : NextResponse.next({ request: withPolicy() });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {
-  matcher: [
-    '/api/v2/:path*',
-    '/media/:path*',
-    '/auth',
-    '/profile/:path*',
-    '/checkout/:path*',
-    '/cart/:path*',
-    '/influencer/:path*',
-    '/pharmacists/:path*',
-  ],
+  // Every request but the build's static files (a policy on a script or stylesheet file does nothing): pages need the
+  // policy, `/api/v2` and `/media` are forwarded.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };
+
+/**
+ * The page's request as the app sees it: Next finds the nonce in the policy and marks its own scripts with it; the
+ * root layout reads `x-nonce`. Both are set here whatever the browser sent, so a request cannot choose its nonce.
+ */
+function pageRequestHeaders(request: NextRequest, nonce: string, policy: string): { headers: Headers } {
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy);
+  return { headers };
+}
 
 function apiTarget(request: NextRequest, pathname = request.nextUrl.pathname): URL {
   const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
@@ -52,16 +65,18 @@ const TOKEN_PATHS = new Set(['/api/v2/app/verification-code', '/api/v2/app/refre
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORWARDED_BY_CLIENTS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-client-ip', CLIENT_ADDRESS_HEADER];
 
+/** A refusal in the API's own envelope, so a page script reads it like any API failure. */
+function refuse(code: ErrorCode) {
+  const { status, message } = errorCodes[code];
+  return NextResponse.json({ message: messages[message], code }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
 function forwardToApi(request: NextRequest) {
   const path = canonicalPath(request.nextUrl.pathname);
-  if (!path) return NextResponse.json({ message: messages.invalidPath }, { status: 400 });
-  if (TOKEN_PATHS.has(path.decoded.toLowerCase().replace(/\/+$/, ''))) {
-    return NextResponse.json({ message: messages.routeNotFound }, { status: 404 });
-  }
+  if (!path) return refuse('request.invalid_path');
+  if (TOKEN_PATHS.has(path.decoded.toLowerCase().replace(/\/+$/, ''))) return refuse('route.not_found');
   // A write another site makes the browser send would carry the session: refused (SameSite=Lax stops most already).
-  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-    return NextResponse.json({ message: messages.forbidden }, { status: 403 });
-  }
+  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) return refuse('auth.forbidden');
   const headers = new Headers(request.headers);
   headers.set('X-App-Key', process.env.APP_KEY ?? 'wb-dev-key');
   headers.set('Accept-Language', 'ar');
@@ -105,7 +120,7 @@ async function resolveSession(request: NextRequest): Promise<Resolved> {
   }
 }
 
-async function guardPage(request: NextRequest) {
+async function guardPage(request: NextRequest, pageRequest: () => { headers: Headers }) {
   const { status, renewed, expired } = await resolveSession(request);
   const role = status.kind === 'active' ? status.role : null;
   const decision = guardDecision(request.nextUrl.pathname, request.nextUrl.search, role, { expired });
@@ -119,8 +134,8 @@ async function guardPage(request: NextRequest) {
   let response: NextResponse;
   if (decision.kind === 'redirect') response = NextResponse.redirect(new URL(decision.location, request.url));
   else if (decision.kind === 'forbidden') {
-    response = NextResponse.rewrite(new URL('/403', request.url), { status: 403 });
-  } else response = NextResponse.next({ request: { headers: request.headers } });
+    response = NextResponse.rewrite(new URL('/403', request.url), { status: 403, request: pageRequest() });
+  } else response = NextResponse.next({ request: pageRequest() });
 
   if (renewed) {
     writeSession(response.cookies, renewed, null);

@@ -3,41 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
-
-/** Every public route of spec §2 (with a real id where the route takes one), and the login page. */
-const publicRoutes = [
-  '/',
-  '/categories',
-  '/products',
-  '/products-details/1',
-  '/brands',
-  '/brands/cerave',
-  '/collections/body',
-  '/collections/brands',
-  '/collections/category',
-  '/collections/guarantee',
-  '/collections/hair',
-  '/collections/ingredients',
-  '/collections/partner',
-  '/collections/productsList',
-  '/collections/allProducts/1',
-  '/offer-page',
-  '/free-products',
-  '/search',
-  '/faq',
-  '/about-us',
-  '/our-story',
-  '/why-wonder',
-  '/privacy-policy',
-  '/contact',
-  '/terms',
-  '/404',
-  '/401',
-  '/403',
-  '/500',
-  // The auth group: the login page, for guests.
-  '/auth',
-];
+import { publicRoutes } from './routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,7 +60,8 @@ describe('startup scripts', () => {
   // (apps/web/scripts/compile-hints.mjs). Every script that all pages run at once must carry the hint.
   const asyncScripts = async (path: string) => {
     const html = await (await fetch(baseUrl() + path)).text();
-    return [...html.matchAll(/<script src="([^"]+)" async="">/g)].map((match) => match[1] as string);
+    // Each carries the response's CSP nonce too, before or after `async`.
+    return [...html.matchAll(/<script src="([^"]+)"[^>]* async=""/g)].map((match) => match[1] as string);
   };
 
   it('reach the browser marked for eager compilation', async () => {

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { MarketingPopups } from '@/features/popups/MarketingPopups';
 import { BottomNav } from '@/features/shell/BottomNav';
@@ -11,6 +12,7 @@ import { MarketingTag } from '@/features/shell/MarketingTag';
 import { NavigationProgress } from '@/features/shell/NavigationProgress';
 import { ScrollManager } from '@/features/shell/scroll';
 import { Toaster } from '@/features/shell/Toaster';
+import { NONCE_HEADER } from '@/lib/content-security-policy';
 import { tryShellData } from '@/lib/server/catalog';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
@@ -25,10 +27,6 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-/** Static pages (content, errors) are rebuilt every 5 minutes, so the header menu catches up if the API was down when
- * they were built. Data pages are rendered per request. */
-export const revalidate = 300;
-
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
@@ -36,13 +34,16 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const { categories, settings } = await tryShellData();
+  // Reading the request makes every page render per request: its scripts must carry the nonce of the response's
+  // Content-Security-Policy (proxy.ts). The shell's data still comes from Next's data cache.
+  const [{ categories, settings }, requestHeaders] = await Promise.all([tryShellData(), headers()]);
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   return (
     // The fonts script may add a class to <html> before React hydrates it.
     <html lang="ar" dir="rtl" suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: fontsAfterLoadScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontsAfterLoadScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -16,7 +16,7 @@ const ACCESS: ReadonlyArray<readonly [prefix: string, roles: readonly Role[]]> =
   ['/pharmacists', ['pharmacist']],
 ];
 
-/** The prefixes `proxy.ts` must see; its matcher lists the same ones (Next needs them as literals there). */
+/** The prefixes whose pages `proxy.ts` guards (its matcher sees every page). */
 export const GUARDED_PREFIXES = ACCESS.map(([prefix]) => prefix);
 
 /** The roles allowed under a path, or null when the path is not guarded. */

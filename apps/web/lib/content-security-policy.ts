@@ -1,0 +1,50 @@
+/**
+ * The storefront's Content-Security-Policy, built per request by `proxy.ts` around a fresh nonce. Next reads the
+ * nonce from the policy in the request headers and puts it on every script it emits (its runtime, the page's chunks,
+ * the inline RSC payload); the root layout reads it from `x-nonce` for the one inline script of ours.
+ *
+ * Why a nonce and not hashes: Next's inline scripts carry each page's RSC payload, so their hashes differ per page and
+ * per render. A nonce needs every page rendered per request, which the catalogue pages were already; see
+ * docs/decisions.md ("Storefront") for the cost on the content and error pages.
+ */
+
+/** The request header that carries the nonce to server components (never sent to the browser). */
+export const NONCE_HEADER = 'x-nonce';
+
+/** 128 random bits, base64: unguessable, and fresh for every page response. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export interface PolicyOptions {
+  /** `next dev`: React rebuilds server error stacks in the browser with eval. Never in a build. */
+  development?: boolean;
+}
+
+export function contentSecurityPolicy(nonce: string, { development = false }: PolicyOptions = {}): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    // A script runs only if it carries this response's nonce, or was added by one that does ('strict-dynamic': how
+    // Turbopack loads the page's lazy chunks, and how the consent-gated marketing tag is added). Browsers that know
+    // 'strict-dynamic' ignore 'self'; older ones (Safari before 15.4) fall back to it for our own chunks.
+    ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(development ? ["'unsafe-eval'"] : [])]],
+    // 'unsafe-inline' for styles: the stylesheet is inlined in each document (next.config.ts, `inlineCss`), and a few
+    // elements set a style attribute (the "load more" progress bar), which no nonce can cover — a nonce here would
+    // switch 'unsafe-inline' off. With scripts locked down, injected CSS has little left to attack.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Product, brand, collection and popup images are `/media/*` on this origin (forwarded to the API). An image CDN
+    // or object storage origin, once configured, goes here.
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    // The browser calls only this origin (`/api/v2/*` is forwarded by proxy.ts). The marketing tag is a same-origin
+    // placeholder that sends nothing; a real tag manager needs its collection hosts added here and in img-src.
+    ['connect-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    // Nobody frames the store (clickjacking); X-Frame-Options: DENY says the same to older browsers.
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
