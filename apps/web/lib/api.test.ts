@@ -58,6 +58,31 @@ describe('apiCall on the server', () => {
     expect(error).toMatchObject({ status: 404, message: messages.productNotFound, body });
   });
 
+  it('exposes the stable code and the wait the server asked for, without reading the message', async () => {
+    const body = { message: 'يمكنك طلب رمز جديد بعد 42 ثانية.', code: 'otp.resend_too_soon' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '37' },
+          }),
+      ),
+    );
+    const error = await apiCall(auth.loginRoute, { body: { mobile: '07701000001' } }).catch((caught) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'otp.resend_too_soon', retryAfter: 37 });
+  });
+
+  it('has no code for a body without a known one, and no wait without Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'x', code: 'not.a.code' })),
+    );
+    const error = await apiCall(catalog.productDetailsRoute, { query: { product_id: 9 } }).catch((caught) => caught);
+    expect(error).toMatchObject({ status: 500, code: null, retryAfter: null });
+  });
+
   it('uses the spec network-error text when no answer comes back', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
-import type { RouteDef, RouteRequest, RouteResponse } from '@wb/contract';
+import type { ErrorCode, RouteDef, RouteRequest, RouteResponse } from '@wb/contract';
+import { isErrorCode } from '@wb/contract/errors';
 import { clientMessages as messages } from './client-messages';
 
 /**
@@ -60,12 +61,20 @@ export class ApiError extends Error {
     message: string,
     /** The response body, parsed when it was JSON (spec §8: "the rejected value is the response body"). */
     readonly body: unknown = undefined,
+    /** Seconds the server asked to wait before trying again (Retry-After), when it said. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
+  }
+
+  /** The failure's stable code (`stock.insufficient`, `otp.resend_too_soon` …): what code branches on, never the words. */
+  get code(): ErrorCode | null {
+    const code = (this.body as { code?: unknown } | null | undefined)?.code;
+    return isErrorCode(code) ? code : null;
   }
 
   /** Field errors of a 422 (Laravel shape), when present. */
@@ -192,7 +201,9 @@ export async function fetchJson<T>(
     body = undefined;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, messageOf(body) ?? messages.serverError, body);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+    throw new ApiError(response.status, messageOf(body) ?? messages.serverError, body, wait);
   }
   return body as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backspace, cleanMobile, editCode, emptyCode, isComplete, secondsIn } from './otp';
+import { backspace, cleanMobile, editCode, emptyCode, isComplete } from './otp';
 
 const code = (text: string) => [...text.padEnd(6, ' ')].map((char) => (char === ' ' ? '' : char));
 
@@ -64,14 +64,6 @@ describe('completeness', () => {
   it('needs all six digits', () => {
     expect(isComplete(code('123456'))).toBe(true);
     expect(isComplete(code('12345'))).toBe(false);
-  });
-});
-
-describe('secondsIn', () => {
-  it('reads the wait from the API rate-limit message', () => {
-    expect(secondsIn('يمكنك طلب رمز جديد بعد 42 ثانية.')).toBe(42);
-    expect(secondsIn('يمكنك طلب رمز جديد بعد ٤٢ ثانية.')).toBe(42);
-    expect(secondsIn('طلبات كثيرة من شبكتك. حاول مرة أخرى لاحقاً.')).toBeNull();
   });
 });
 

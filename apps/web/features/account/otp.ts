@@ -49,12 +49,6 @@ export function backspace(digits: readonly string[], index: number): CodeEdit {
 export const isComplete = (digits: readonly string[]) =>
   digits.length === OTP_LENGTH && digits.every((digit) => /^\d$/.test(digit));
 
-/** The seconds in a rate-limit message ('يمكنك طلب رمز جديد بعد 42 ثانية.'), Arabic-Indic digits too. */
-export function secondsIn(message: string): number | null {
-  const match = /\d+/.exec(toWesternDigits(message));
-  return match ? Number(match[0]) : null;
-}
-
 /** A typed mobile number as the API takes it: Western digits, no spaces, dashes or brackets. */
 export function cleanMobile(input: string): string {
   return toWesternDigits(input).replace(/[\s\-().\u200e\u200f]/g, '');

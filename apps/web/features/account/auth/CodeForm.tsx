@@ -5,7 +5,7 @@ import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
 import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { emptyCode, isComplete, secondsIn } from '../otp';
+import { emptyCode, isComplete } from '../otp';
 import { resendCode, type SignedIn, verifyCode } from './auth-client';
 import { OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';
@@ -82,8 +82,8 @@ export function CodeForm({
       setError(null);
       startOver();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 429)
-        restartCountdown(secondsIn(caught.message) ?? RESEND_SECONDS);
+      // The wait comes from Retry-After, never from the words of the message.
+      if (caught instanceof ApiError && caught.status === 429) restartCountdown(caught.retryAfter ?? RESEND_SECONDS);
       toast.error(errorMessage(caught, messages.otpResendFailed));
     } finally {
       setResending(false);
