@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
+import { CartClicks } from '@/features/cart/CartClicks';
 import { MarketingPopups } from '@/features/popups/MarketingPopups';
 import { BottomNav } from '@/features/shell/BottomNav';
 import { ComingSoonClicks } from '@/features/shell/ComingSoonClicks';
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </Suspense>
         <Toaster />
         <ComingSoonClicks />
+        <CartClicks />
         <CookieBanner />
         {/* Streamed: the page never waits for popups, and a failure there shows none. */}
         <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 import { messages } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account-messages';
+import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
 
 describe.each([
   ['client messages', clientMessages],
   ['account messages', accountMessages],
+  ['cart messages', cartMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

@@ -1,19 +1,26 @@
 import { allRoutes } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './account-routes';
+import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
 
 describe('client route references', () => {
-  it.each(Object.entries({ ...clientRoutes, ...accountRoutes }))(
-    '%s matches its contract route',
-    (_name, reference) => {
-      const route = allRoutes.find((candidate) => candidate.id === reference.id);
-      expect(route, reference.id).toBeDefined();
-      expect({ method: reference.method, path: reference.path, bodyType: reference.bodyType ?? 'json' }).toEqual({
-        method: route?.method,
-        path: route?.path,
-        bodyType: route?.bodyType ?? 'json',
-      });
-    },
-  );
+  const named = (
+    prefix: string,
+    routes: Record<string, { id: string; method: string; path: string; bodyType?: string }>,
+  ) => Object.entries(routes).map(([name, reference]) => [`${prefix}.${name}`, reference] as const);
+  it.each([
+    ...named('client', clientRoutes),
+    ...named('account', accountRoutes),
+    ...named('cart', cartRoutes),
+    ...named('address', addressRoutes),
+  ])('%s matches its contract route', (_name, reference) => {
+    const route = allRoutes.find((candidate) => candidate.id === reference.id);
+    expect(route, reference.id).toBeDefined();
+    expect({ method: reference.method, path: reference.path, bodyType: reference.bodyType ?? 'json' }).toEqual({
+      method: route?.method,
+      path: route?.path,
+      bodyType: route?.bodyType ?? 'json',
+    });
+  });
 });

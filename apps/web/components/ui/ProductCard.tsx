@@ -1,6 +1,8 @@
 import type { ProductCard as Product } from '@wb/contract';
 import Link from 'next/link';
 import { preload } from 'react-dom';
+import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { cardPayload } from '@/features/cart/payload';
 import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
 import { comingSoon } from '@/lib/coming-soon';
 import { discountPercent } from '@/lib/format';
@@ -12,7 +14,8 @@ export function productHref(product: Pick<Product, 'id'>): string {
 }
 
 /**
- * A product in a list. Server-rendered; only the two buttons are client code. `priority` marks the card whose
+ * A product in a list. Server-rendered, buttons included: one listener per page answers each kind (`CartClicks`,
+ * `ComingSoonClicks`). `priority` marks the card whose
  * image is the largest thing above the fold; every other image loads lazily.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
@@ -70,22 +73,21 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </span>
       </ComingSoonButton>
       <div className="px-3 pb-3">
-        <ComingSoonButton
-          message={product.available ? comingSoon.cart : comingSoon.notifyMe}
-          className={`flex min-h-10 w-full items-center justify-center gap-1.5 rounded-full text-sm font-medium ${
-            product.available
-              ? 'bg-brand-600 text-white hover:bg-brand-700'
-              : 'border border-brand-200 text-brand-800 hover:bg-brand-50'
-          }`}
-        >
-          {product.available ? (
-            <>
-              <BagIcon size={18} /> أضف إلى السلة
-            </>
-          ) : (
-            'أعلمني عند التوفر'
-          )}
-        </ComingSoonButton>
+        {product.available ? (
+          <AddToCartButton
+            payload={cardPayload(product)}
+            className="flex min-h-10 w-full items-center justify-center gap-1.5 rounded-full bg-brand-600 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            <BagIcon size={18} /> أضف إلى السلة
+          </AddToCartButton>
+        ) : (
+          <ComingSoonButton
+            message={comingSoon.notifyMe}
+            className="flex min-h-10 w-full items-center justify-center gap-1.5 rounded-full border border-brand-200 text-sm font-medium text-brand-800 hover:bg-brand-50"
+          >
+            أعلمني عند التوفر
+          </ComingSoonButton>
+        )}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { isRole, type Role } from '@wb/contract/roles';
 import { parseExpiry, readCookie, SESSION_COOKIE } from '@/lib/session-cookies';
 
 /**
@@ -6,10 +7,19 @@ import { parseExpiry, readCookie, SESSION_COOKIE } from '@/lib/session-cookies';
  * the cookies are read again when this tab regains focus or becomes visible.
  */
 export interface SessionSnapshot {
-  /** The signed-in shopper as the header shows them (the full, checked user is the server's business). */
-  user: { name: string } | null;
+  /**
+   * The signed-in shopper as the header shows them (the full, checked user is the server's business). The role
+   * decides what a page offers (a seller has no customer cart); the id tells one account's cached data from another's.
+   */
+  user: SnapshotUser | null;
   /** The access token's expiry, ms since the epoch. */
   expiresAt: number | null;
+}
+
+export interface SnapshotUser {
+  id: number;
+  name: string;
+  role: Role | null;
 }
 
 const NO_SESSION: SessionSnapshot = { user: null, expiresAt: null };
@@ -24,19 +34,20 @@ export function sessionSnapshot(): SessionSnapshot {
   const key = `${user}\n${expiresAt}`;
   if (key !== lastKey) {
     lastKey = key;
-    const parsed = nameOf(user);
-    last = parsed === null ? NO_SESSION : { user: { name: parsed }, expiresAt: parseExpiry(expiresAt) };
+    const parsed = userOf(user);
+    last = parsed === null ? NO_SESSION : { user: parsed, expiresAt: parseExpiry(expiresAt) };
   }
   return last;
 }
 
 export const serverSessionSnapshot = () => NO_SESSION;
 
-/** The name in `wb_userData`, or null when the cookie is missing or not ours. */
-function nameOf(raw: string | null): string | null {
+/** The user in `wb_userData`, or null when the cookie is missing or not ours. */
+export function userOf(raw: string | null): SnapshotUser | null {
   try {
-    const user = raw ? (JSON.parse(raw) as { id?: unknown; name?: unknown } | null) : null;
-    return typeof user?.id === 'number' && typeof user.name === 'string' ? user.name : null;
+    const user = raw ? (JSON.parse(raw) as { id?: unknown; name?: unknown; user_type?: unknown } | null) : null;
+    if (typeof user?.id !== 'number' || typeof user.name !== 'string') return null;
+    return { id: user.id, name: user.name, role: isRole(user.user_type) ? user.user_type : null };
   } catch {
     return null;
   }

@@ -4,22 +4,41 @@ import type { ProductDetails } from '@wb/contract';
 import { useState } from 'react';
 import { BagIcon, BellIcon, HeartIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/Price';
+import { AddToCartButton } from '@/features/cart/AddToCartButton';
+import { type PayloadProduct, variantPayload } from '@/features/cart/payload';
+import { QuantityStepper } from '@/features/cart/QuantityStepper';
 import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
 import { comingSoon } from '@/lib/coming-soon';
 
 type Variant = ProductDetails['variants'][number];
 
+/** Spec: a cart line holds at most 99 units. */
+const MAX_QUANTITY = 99;
+
 /**
- * Variant picker, price, availability and the buy buttons. The chosen variant is kept in `?variant=` (replaced, not
- * pushed), so a reload or a shared link shows the same size or shade; without script each choice is a link.
+ * Variant picker, price, availability, quantity and the buy buttons. The chosen variant is kept in `?variant=`
+ * (replaced, not pushed), so a reload or a shared link shows the same size or shade, and a guest sent to sign in
+ * comes back to it; without script each choice is a link. The add-to-cart button is plain markup answered by the
+ * page's `CartClicks`: the cart's code loads on the first press, not with the page.
  */
-export function PurchasePanel({ variants, initialVariantId }: { variants: Variant[]; initialVariantId: number }) {
+export function PurchasePanel({
+  product,
+  variants,
+  initialVariantId,
+}: {
+  product: PayloadProduct;
+  variants: Variant[];
+  initialVariantId: number;
+}) {
   const [selectedId, setSelectedId] = useState(initialVariantId);
+  const [quantity, setQuantity] = useState(1);
   const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
   if (!selected) return null;
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, selected.stock));
 
   const choose = (variant: Variant) => {
     setSelectedId(variant.id);
+    setQuantity((current) => Math.min(current, Math.max(1, Math.min(MAX_QUANTITY, variant.stock))));
     const url = new URL(window.location.href);
     url.searchParams.set('variant', String(variant.id));
     window.history.replaceState(window.history.state, '', url);
@@ -60,14 +79,17 @@ export function PurchasePanel({ variants, initialVariantId }: { variants: Varian
           </div>
         </fieldset>
       )}
+      {selected.available ? (
+        <QuantityStepper label="الكمية" value={quantity} min={1} max={maxQuantity} onChange={setQuantity} />
+      ) : null}
       <div className="flex gap-2">
         {selected.available ? (
-          <ComingSoonButton
-            message={comingSoon.cart}
+          <AddToCartButton
+            payload={variantPayload(product, selected, quantity)}
             className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 text-base font-bold text-white hover:bg-brand-700"
           >
             <BagIcon size={20} /> أضف إلى السلة
-          </ComingSoonButton>
+          </AddToCartButton>
         ) : (
           <ComingSoonButton
             message={comingSoon.notifyMe}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { CartBadge } from '@/features/cart/CartBadge';
 
 const items = [
   { href: '/', label: 'الرئيسية', Icon: HomeIcon, match: (path: string) => path === '/' },
@@ -42,12 +43,13 @@ export function BottomNav() {
                 // and replay after sign-in.
                 prefetch={guarded ? false : undefined}
                 aria-current={active ? 'page' : undefined}
-                className={`flex h-16 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
+                className={`relative flex h-16 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
                   active ? 'text-brand-700' : 'text-muted'
                 }`}
               >
                 <Icon size={22} strokeWidth={active ? 2.2 : 1.8} />
                 {label}
+                {href === '/cart' ? <CartBadge className="top-2 start-[calc(50%+2px)]" /> : null}
               </Link>
             </li>
           );

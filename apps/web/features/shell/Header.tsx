@@ -2,6 +2,7 @@ import type { GlobalSettings } from '@wb/contract';
 import Link from 'next/link';
 import { BagIcon } from '@/components/ui/icons';
 import { AccountLink } from '@/features/account/AccountLink';
+import { CartBadge } from '@/features/cart/CartBadge';
 import type { CategoryNode } from '@/lib/types';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -46,10 +47,12 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
           <Link
             prefetch={false}
             href="/cart"
-            className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50"
+            className="relative flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50"
           >
             <BagIcon size={20} /> <span className="hidden md:inline">السلة</span>
             <span className="sr-only md:hidden">السلة</span>
+            {/* After the label, so a screen reader says "السلة" and then the count; drawn over the icon. */}
+            <CartBadge className="top-1 start-6" />
           </Link>
         </nav>
       </div>

@@ -13,8 +13,9 @@ export async function verifyCode(mobile: string, code: string, client: ClientHea
   return apiCall(auth.verificationCodeRoute, { body: { mobile, code } }, { headers: client });
 }
 
-export async function fetchProfile(accessToken: string, client: ClientHeaders = {}): Promise<User> {
-  return (await apiCall(auth.profileRoute, {}, { headers: { ...client, ...jwt(accessToken) } })).data;
+/** `headers`: the session's, from `readSignedIn`. */
+export async function fetchProfile(headers: Record<string, string>): Promise<User> {
+  return (await apiCall(auth.profileRoute, {}, { headers })).data;
 }
 
 /**

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { ComingSoonPage, Container } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
 import { AccountDetails } from '@/features/account/AccountDetails';
 import { ApiError } from '@/lib/api';
-import { loginPath } from '@/lib/safe-redirect';
 import { fetchProfile } from '@/lib/server/auth-api';
-import { clientHeaders } from '@/lib/server/client-headers';
-import { readSession } from '@/lib/server/session';
+import { readSignedIn } from '@/lib/server/signed-in';
 
-/** /profile and its sections (orders, wishlist, wallet, addresses, …): the sections arrive with their own issues. */
+/**
+ * /profile and its sections (orders, wishlist, wallet, …): the sections arrive with their own issues; /profile/address
+ * has its own page beside this one.
+ */
 const sections: Record<string, string> = {
   orders: 'طلباتي',
   wishlist: 'المفضلة',
@@ -18,7 +17,6 @@ const sections: Record<string, string> = {
   wallet: 'المحفظة',
   codes: 'أكواد الخصم',
   notification: 'الإشعارات',
-  address: 'العناوين',
   'wonder-zone': 'وندر زون',
   help_us: 'ساعدنا',
   subscription: 'الاشتراك',
@@ -48,25 +46,20 @@ export default async function ProfilePage({ params }: Props) {
   );
 }
 
-/** The account as the API knows it, read with the session's token (`proxy.ts` has renewed it if it had expired). */
+/** The account as the API knows it, read with the session's token (`readSignedIn` renews a refused one). */
 async function Account() {
-  const { accessToken } = readSession(await cookies());
-  if (!accessToken) redirect(loginPath('/profile'));
-  try {
-    return <AccountDetails user={await fetchProfile(accessToken, clientHeaders(await headers()))} />;
-  } catch (error) {
-    // The token was refused (the session was ended elsewhere): one forced refresh, else /auth (spec §4).
-    if (error instanceof ApiError && error.status === 401) redirect('/api/session/renew?next=%2Fprofile');
-    return (
-      <StatusPage
-        code="!"
-        title="تعذر تحميل بيانات حسابك"
-        description={
-          error instanceof ApiError && error.isNetworkError
-            ? error.message
-            : 'حدث خطأ أثناء تحميل بيانات حسابك. حاول مرة أخرى بعد قليل.'
-        }
-      />
-    );
-  }
+  const profile = await readSignedIn('/profile', (headers) => fetchProfile(headers));
+  if (profile.ok) return <AccountDetails user={profile.data} />;
+  const { error } = profile;
+  return (
+    <StatusPage
+      code="!"
+      title="تعذر تحميل بيانات حسابك"
+      description={
+        error instanceof ApiError && error.isNetworkError
+          ? error.message
+          : 'حدث خطأ أثناء تحميل بيانات حسابك. حاول مرة أخرى بعد قليل.'
+      }
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Breadcrumbs, Container, SectionHeading } from '@/components/ui/layout';
 import { ProductRail } from '@/components/ui/ProductCard';
+import { payloadProductOf } from '@/features/cart/payload';
 import { Gallery } from '@/features/product/Gallery';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
@@ -89,7 +90,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
               {product.product_type} · رمز المنتج <bdi>{initialVariant?.sku ?? product.default_variant_sku}</bdi>
             </p>
           </div>
-          {initialVariant ? <PurchasePanel variants={product.variants} initialVariantId={initialVariant.id} /> : null}
+          {initialVariant ? (
+            <PurchasePanel
+              product={payloadProductOf(product)}
+              variants={product.variants}
+              initialVariantId={initialVariant.id}
+            />
+          ) : null}
           <ul className="space-y-2 rounded-2xl bg-brand-50/70 p-4 text-sm text-ink">
             <li className="flex items-center gap-2">
               <ShieldIcon size={20} className="text-brand-600" /> منتج أصلي مضمون من الوكيل المعتمد

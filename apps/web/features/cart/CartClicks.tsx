@@ -1,0 +1,63 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { sessionSnapshot } from '@/features/account/session-store';
+import { clientMessages } from '@/lib/client-messages';
+import { toast } from '@/lib/toast';
+import { whenIdle } from '../session-data/when-idle';
+import { loginPromptSnapshot, serverLoginPromptSnapshot, subscribeLoginPrompt } from './login-prompt';
+
+const LoginPrompt = lazy(() => import('./LoginPrompt'));
+
+let actions: Promise<typeof import('./cart-actions')> | undefined;
+/** The add-to-cart code, fetched once; a failed fetch may be tried again by the next press. */
+function loadCartActions() {
+  actions ??= import('./cart-actions').catch((error: unknown) => {
+    actions = undefined;
+    throw error;
+  });
+  return actions;
+}
+
+const addButtonOf = (target: EventTarget | null) => (target as Element | null)?.closest?.('[data-add-to-cart]') ?? null;
+
+/**
+ * The page's one listener for add-to-cart buttons (`AddToCartButton`), in the root layout. The cart's code
+ * (TanStack Query included) is not part of any page's first load: it is fetched when a shopper starts to press or
+ * focuses an add-to-cart button, or, for a signed-in customer, once the browser is idle. It also shows the
+ * login-needed prompt a guest's press opens.
+ */
+export function CartClicks() {
+  const loginHref = useSyncExternalStore(subscribeLoginPrompt, loginPromptSnapshot, serverLoginPromptSnapshot);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = addButtonOf(event.target);
+      if (!button) return;
+      event.preventDefault();
+      loadCartActions().then(
+        (module) => module.addFromButton(button),
+        () => toast.error(clientMessages.networkError),
+      );
+    };
+    // The press has begun: start fetching while the finger is still down.
+    const warm = (event: Event) => {
+      if (addButtonOf(event.target)) loadCartActions().catch(() => {});
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerdown', warm, { passive: true });
+    document.addEventListener('focusin', warm);
+    const cancelIdle =
+      sessionSnapshot().user?.role === 'customer' ? whenIdle(() => void loadCartActions().catch(() => {})) : null;
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerdown', warm);
+      document.removeEventListener('focusin', warm);
+      cancelIdle?.();
+    };
+  }, []);
+  return loginHref ? (
+    <Suspense fallback={null}>
+      <LoginPrompt href={loginHref} />
+    </Suspense>
+  ) : null;
+}

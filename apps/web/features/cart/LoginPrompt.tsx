@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef } from 'react';
+import { buttonStyles } from '@/components/ui/form';
+import { BagIcon } from '@/components/ui/icons';
+import { cartMessages } from '@/lib/cart-messages';
+import { closeLoginPrompt } from './login-prompt';
+
+/**
+ * Spec §8: a guest who adds to the cart is told to sign in. A modal dialog rather than a passing toast: the shopper
+ * has a decision to make, with a keyboard or a screen reader as much as with a finger. Signing in comes back to the
+ * same product and variant (`/auth?next=…`).
+ */
+export default function LoginPrompt({ href }: { href: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      returnFocusTo?.focus({ preventScroll: true });
+    };
+  }, []);
+  return (
+    // Escape closes it through the browser's own `close` event; the click is only the backdrop.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is the dialog's native Escape.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={closeLoginPrompt}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeLoginPrompt();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-card bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="px-5 pt-6 pb-5 text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <BagIcon size={28} />
+        </span>
+        <h2 id={titleId} className="mt-3 text-base leading-7 font-bold">
+          {cartMessages.addToCartLoginNeeded}
+        </h2>
+        <div className="mt-5 flex flex-col gap-2">
+          <Link prefetch={false} href={href} onClick={closeLoginPrompt} className={buttonStyles.primary}>
+            تسجيل الدخول
+          </Link>
+          <button type="button" onClick={closeLoginPrompt} className={buttonStyles.secondary}>
+            متابعة التسوق
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { ErrorCode, Role } from '@wb/contract';
+import { ApiError, errorMessage } from '@/lib/api';
+import { cartMessages as messages } from '@/lib/cart-messages';
+import { cartRoutes } from '@/lib/cart-routes';
+import { loginPath } from '@/lib/safe-redirect';
+import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
+import type { SessionCall } from '../session-data/session-call';
+import { cartKeys } from './cart-model';
+import { type AddToCartPayload, asRequestBody, productPathOf } from './payload';
+
+/**
+ * One press of "أضف إلى السلة" (spec §4, §8), whatever the page: what it sends, and what the shopper is told.
+ *
+ * - One press is one action with one fresh Idempotency-Key; its retries (no answer, `idempotency.in_progress`, the
+ *   session's forced refresh) repeat the same key, so the server adds once however often the request travels.
+ * - Success: the badge and the cart are read again (spec §4: after adding a product the carts are refetched).
+ * - A guest, or a session the server does not know (`cart.login_required`): the spec's login-needed message, with
+ *   the way to /auth and back to this product and variant.
+ * - A seller (pharmacist, influencer) has no customer cart: said politely, without a call (their carts come later).
+ * - Anything else: the server's own Arabic message, chosen by its code, never by its words.
+ */
+export const SELLER_CART_NOTICE = 'سلة التسوق هذه لحسابات الزبائن. سلال الصيادلة والمؤثرين ستتوفر قريباً في حسابك.';
+
+export type AddOutcome =
+  | { kind: 'added'; message: string }
+  | { kind: 'login-required'; message: string; loginHref: string }
+  | { kind: 'seller'; message: string }
+  | { kind: 'failed'; message: string; code: ErrorCode | null };
+
+export interface AddDeps {
+  client: QueryClient;
+  /** `authedCall` when signed in; the plain `apiCall` for a guest (a guest's 401 is no session to refresh). */
+  call: SessionCall;
+  signedIn: boolean;
+  role: Role | null;
+  /** Tests pass their own key and clock. */
+  key?: string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const isSeller = (role: Role | null) => role === 'pharmacist' || role === 'influencer';
+
+export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promise<AddOutcome> {
+  if (isSeller(deps.role)) return { kind: 'seller', message: SELLER_CART_NOTICE };
+  const key = deps.key ?? newIdempotencyKey();
+  const observer = new MutationObserver(deps.client, {
+    mutationKey: [...cartKeys.all, 'add'],
+    mutationFn: (body: AddToCartPayload) =>
+      idempotentWrite((headers) => deps.call(cartRoutes.add, { body: asRequestBody(body) }, { headers }), {
+        key,
+        sleep: deps.sleep,
+      }),
+    onSuccess: () => deps.client.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+  try {
+    await observer.mutate(payload);
+    return { kind: 'added', message: messages.addedToCart };
+  } catch (error) {
+    return failureOutcome(error, payload, deps);
+  } finally {
+    observer.reset();
+  }
+}
+
+function failureOutcome(error: unknown, payload: AddToCartPayload, deps: AddDeps): AddOutcome {
+  const code = error instanceof ApiError ? error.code : null;
+  const guestRefused = !deps.signedIn && error instanceof ApiError && error.status === 401;
+  if (code === 'cart.login_required' || guestRefused) {
+    return {
+      kind: 'login-required',
+      message: messages.addToCartLoginNeeded,
+      loginHref: loginPath(productPathOf(payload)),
+    };
+  }
+  // The role in the cookie may be out of date; the server's word is final.
+  if (code === 'auth.forbidden') return { kind: 'seller', message: SELLER_CART_NOTICE };
+  return { kind: 'failed', message: errorMessage(error), code };
+}
