@@ -28,6 +28,12 @@ export const getSettings = cache(async (): Promise<GlobalSettings> => {
   return result.data;
 });
 
+/** Spec §7: `GET app/cities` reads `new_data` — Iraq's governorates, for address forms. */
+export const getCities = cache(async () => {
+  const result = await apiCall(content.citiesRoute, {}, { revalidate: SLOW_REVALIDATE });
+  return result.new_data;
+});
+
 /** The shell (header menu, footer) must render even when the API is down, e.g. while `next build` runs. */
 export async function tryShellData() {
   const [categories, settings] = await Promise.allSettled([getCategories(), getSettings()]);
