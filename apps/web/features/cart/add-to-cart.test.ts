@@ -1,0 +1,114 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../session-data/idempotency';
+import { createSessionQueryClient } from '../session-data/query-client';
+import { apiFailure, fakeCall } from '../session-data/session-call.fixture';
+import { addToCart, SELLER_CART_NOTICE } from './add-to-cart';
+import { cartKeys } from './cart-model';
+import { cartCountQuery } from './cart-queries';
+import type { AddToCartPayload } from './payload';
+
+const payload: AddToCartPayload = {
+  price: 25_000,
+  compare_at: 30_000,
+  quantity: 2,
+  shopify_variant_id: 71,
+  shopify_variant_sku: 'CRV-236',
+  shopify_product_id: 7,
+  vendor: 'CeraVe',
+  title: 'غسول سيرافي',
+  image_path: '/media/7.webp',
+  is_bundle: false,
+};
+
+let client = createSessionQueryClient();
+beforeEach(() => {
+  client = createSessionQueryClient();
+});
+afterEach(() => client.clear());
+
+const customer = { signedIn: true, role: 'customer' as const, sleep: () => Promise.resolve() };
+const keysSent = (api: ReturnType<typeof fakeCall>) =>
+  api.calls.filter((call) => call.id === 'cart.addItem').map((call) => call.options.headers?.[IDEMPOTENCY_HEADER]);
+
+describe('adding to the cart', () => {
+  it('sends the spec §3 payload with an Idempotency-Key, and reads the badge again', async () => {
+    const api = fakeCall({
+      'cart.addItem': () => ({ data: {}, message: 'تمت الإضافة الى السلة' }),
+      'cart.count': (_input, attempt) => ({ data: { item_count: attempt === 1 ? 0 : 2 } }),
+    });
+    const stop = new QueryObserver(client, cartCountQuery(api.call)).subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(cartKeys.count)).toEqual({ item_count: 0 }));
+
+    const outcome = await addToCart(payload, { ...customer, client, call: api.call });
+    expect(outcome).toEqual({ kind: 'added', message: 'تمت الإضافة الى السلة' });
+    const sent = api.calls.find((call) => call.id === 'cart.addItem');
+    expect(sent?.input).toEqual({ body: payload });
+    expect(keysSent(api)[0]).toMatch(/^[0-9a-f]{32}$/);
+    await vi.waitFor(() => expect(client.getQueryData(cartKeys.count)).toEqual({ item_count: 2 }));
+    stop();
+  });
+
+  it('repeats a request still in progress with the same key, so the server adds once', async () => {
+    const api = fakeCall({
+      'cart.addItem': (_input, attempt) => {
+        if (attempt === 1) throw apiFailure(409, 'idempotency.in_progress', 'ما زال قيد التنفيذ', 1);
+        return { data: {}, message: 'ok' };
+      },
+    });
+    const outcome = await addToCart(payload, { ...customer, client, call: api.call, key: 'press0001' });
+    expect(outcome.kind).toBe('added');
+    expect(keysSent(api)).toEqual(['press0001', 'press0001']);
+  });
+
+  it('gives each press a key of its own', async () => {
+    const api = fakeCall({ 'cart.addItem': () => ({ data: {}, message: 'ok' }) });
+    await addToCart(payload, { ...customer, client, call: api.call });
+    await addToCart(payload, { ...customer, client, call: api.call });
+    const [first, second] = keysSent(api);
+    expect(first).not.toBe(second);
+  });
+
+  it('tells a guest to sign in, with the way back to this product and variant', async () => {
+    const api = fakeCall({
+      'cart.addItem': () => Promise.reject(apiFailure(401, 'cart.login_required', 'Server Error')),
+    });
+    const outcome = await addToCart(payload, { client, call: api.call, signedIn: false, role: null });
+    expect(outcome).toEqual({
+      kind: 'login-required',
+      message: 'يجب عليك تسجيل الدخول لإضافة المنتج إلى السلة',
+      loginHref: `/auth?next=${encodeURIComponent('/products-details/7?variant=71')}`,
+    });
+  });
+
+  it('treats any 401 to a guest as the login-needed message', async () => {
+    const api = fakeCall({ 'cart.addItem': () => Promise.reject(apiFailure(401, 'auth.unauthenticated')) });
+    const outcome = await addToCart(payload, { client, call: api.call, signedIn: false, role: null });
+    expect(outcome.kind).toBe('login-required');
+  });
+
+  it('tells a seller politely, without a call', async () => {
+    const api = fakeCall({});
+    const outcome = await addToCart(payload, { client, call: api.call, signedIn: true, role: 'pharmacist' });
+    expect(outcome).toEqual({ kind: 'seller', message: SELLER_CART_NOTICE });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('reads a 403 as a seller account whatever the cookie said', async () => {
+    const api = fakeCall({ 'cart.addItem': () => Promise.reject(apiFailure(403, 'auth.forbidden')) });
+    expect((await addToCart(payload, { ...customer, client, call: api.call })).kind).toBe('seller');
+  });
+
+  it.each([
+    [409, 'stock.insufficient', 'الكمية المتوفرة من هذا المنتج 1 فقط.'],
+    [409, 'stock.out', 'نفدت كمية هذا المنتج حالياً.'],
+    [422, 'cart.quantity_limit', 'الكمية القصوى لكل منتج في السلة 99 قطعة.'],
+    [409, 'cart.too_many_lines', 'وصلت سلتك إلى الحد الأقصى'],
+    [404, 'variant.not_found', 'هذا المنتج لم يعد متوفراً في المتجر.'],
+  ] as const)('shows the server message of a %i %s', async (status, code, message) => {
+    const api = fakeCall({ 'cart.addItem': () => Promise.reject(apiFailure(status, code, message)) });
+    const outcome = await addToCart(payload, { ...customer, client, call: api.call });
+    expect(outcome).toEqual({ kind: 'failed', message, code });
+    expect(api.count('cart.addItem')).toBe(1);
+  });
+});
