@@ -77,7 +77,8 @@ export function defineRoute<
 }
 
 /** Whether a route is public, from its definition's type: a guarded route's handler always has a caller. */
-export type IsPublic<R> = R extends RouteDef<Part, Part, Part, z.ZodType, infer A> ? (A extends 'public' ? true : false) : false;
+export type IsPublic<R> =
+  R extends RouteDef<Part, Part, Part, z.ZodType, infer A> ? (A extends 'public' ? true : false) : false;
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;

@@ -20,9 +20,9 @@ export class TagIndex {
     if (tags.length === 0) return;
     this.tagsByKey.set(key, tags);
     for (const tag of tags) {
-      let keys = this.keysByTag.get(tag);
-      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
       keys.add(key);
+      this.keysByTag.set(tag, keys);
     }
   }
 

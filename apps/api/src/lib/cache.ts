@@ -65,7 +65,10 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
   }
 
   dropTags(tags: readonly string[]): void {
-    if (tags.some((tag) => this.tags.includes(tag))) return this.clear();
+    if (tags.some((tag) => this.tags.includes(tag))) {
+      this.clear();
+      return;
+    }
     const keys = this.index.keysWith(tags);
     if (keys.length === 0) return;
     this.generation++;
