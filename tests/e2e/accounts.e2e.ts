@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot, withPage as withPageOf } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage as withPageOf } from './browser';
 import {
   codeSentTo,
   expiredAccessToken,

@@ -5,7 +5,6 @@ import {
   closePopupsWhenTheyAppear,
   DESKTOP,
   launchBrowser,
-  openPage,
   PHONE,
   withPage as withPageOf,
 } from './browser';

@@ -7,49 +7,40 @@ import type { Database } from '@wb/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { registerAppKeyCheck } from './http/app-key';
-import { API_BASE, bindPlannedRoute, setAccessGuard } from './http/bind';
+import { API_BASE, bindPlannedRoute } from './http/bind';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
-import { ResponseCache } from './lib/response-cache';
-import { AccountService } from './modules/auth/accounts';
+import { setRequestScope } from './http/request-context';
+import { createKernel, type Kernel, type StoreModule } from './kernel';
+import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
-import { OtpService } from './modules/auth/otp';
-import { authRoutes } from './modules/auth/routes';
-import { createSmsProvider, type SmsProvider } from './modules/auth/sms';
-import { TokenService } from './modules/auth/tokens';
-import { CollectionService } from './modules/catalog/collections';
-import { catalogRoutes } from './modules/catalog/routes';
-import { CatalogService } from './modules/catalog/service';
-import { contentRoutes } from './modules/content/routes';
-import { ContentService } from './modules/content/service';
-import { mediaRoutes } from './modules/media/routes';
-import { SearchLog } from './modules/search/log';
-import { searchRoutes } from './modules/search/routes';
-import { SearchService } from './modules/search/service';
-import { systemRoutes } from './modules/system/routes';
+import { catalogModule } from './modules/catalog';
+import { contentModule } from './modules/content';
+import { mediaModule } from './modules/media';
+import { searchModule } from './modules/search';
+import { systemModule } from './modules/system';
+import { createServices, type Services } from './services';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export interface AppServices {
-  catalog: CatalogService;
-  collections: CollectionService;
-  search: SearchService;
-  content: ContentService;
-  searchLog: SearchLog;
-  accounts: AccountService;
-  tokens: TokenService;
-  otp: OtpService;
-  sms: SmsProvider;
-}
+/** The store's areas, in the order their routes are registered. */
+const modules: readonly StoreModule[] = [
+  systemModule,
+  mediaModule,
+  catalogModule,
+  searchModule,
+  contentModule,
+  authModule,
+];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */
 export async function buildApp(
   config: Config,
   database: Database,
   logger: FastifyServerOptions['logger'] = { level: config.logLevel },
-): Promise<{ app: FastifyInstance; services: AppServices }> {
+): Promise<{ app: FastifyInstance; services: Services; kernel: Kernel }> {
   const app = Fastify({
     logger,
     // A hop count: trust that many proxies in front (Fastify accepts a number; its types list only the other forms).
@@ -82,44 +73,18 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
-  const searchLog = new SearchLog(database, app.log, config.auth.secret);
-  const sms = createSmsProvider(config.sms, app.log);
-  const tokens = new TokenService(database, config.auth, app.log);
-  const otp = new OtpService(database, config.auth.secret, sms);
-  const services: AppServices = {
-    catalog: new CatalogService(database, config.cacheTtlMs),
-    collections: new CollectionService(database, config.cacheTtlMs),
-    search: new SearchService(database, searchLog, config.cacheTtlMs),
-    content: new ContentService(database, config.cacheTtlMs),
-    searchLog,
-    accounts: new AccountService(database, otp, tokens),
-    tokens,
-    otp,
-    sms,
-  };
-  setAccessGuard(app, accessGuard(tokens));
-  // Search is left out of the response cache: each first-page search must reach the service to be logged.
-  const responseCache = new ResponseCache(config.cacheTtlMs);
-  systemRoutes(app, database);
-  mediaRoutes(app);
-  catalogRoutes(app, services.catalog, services.collections, responseCache);
-  searchRoutes(app, services.search);
-  contentRoutes(app, services.content, responseCache);
-  authRoutes(app, services.accounts, tokens, sms, {
-    production: config.env === 'production',
-    rateLimitPerMinute: config.auth.rateLimitPerMinute,
-  });
+  const kernel = createKernel(config, database, app.log);
+  const services = createServices(kernel);
+  setRequestScope(app, { database, guard: accessGuard(services.tokens) });
+  for (const module of modules) module.register(app, services, kernel);
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);
 
-  // Hourly housekeeping of spent codes and dead refresh tokens; a failure is logged and tried again next hour.
-  const housekeeping = setInterval(() => {
-    Promise.all([otp.purgeOld(), tokens.purgeExpired()]).catch((error) =>
-      app.log.warn({ err: error }, 'account housekeeping failed'),
-    );
-  }, 3_600_000).unref();
+  // Jobs start polling and caches start listening once every module has defined its jobs.
+  await kernel.jobs.start({ work: config.jobs.work });
+  await kernel.cacheTags.start(database);
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
-    await searchLog.close();
+    await kernel.jobs.stop();
+    await kernel.cacheTags.stop();
   });
-  return { app, services };
+  return { app, services, kernel };
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  JOBS_WORK: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 /** The development signing secret: documented, and refused in production (AUTH_SECRET must be set there). */
@@ -54,6 +56,8 @@ export interface Config {
     /** Code requests per client address per minute; code checks and refreshes may be twice as many. */
     rateLimitPerMinute: number;
   };
+  /** The job queue: whether this process works jobs (every process sends them), and how often an idle worker looks. */
+  jobs: { work: boolean; pollingIntervalSeconds: number };
   sms:
     | { provider: 'console' }
     | { provider: 'http'; url: string; token: string | undefined; timeoutMs: number; retries: number };
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jobs: { work: e.JOBS_WORK === 'true', pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
     auth: {
       secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -4,13 +4,19 @@ import { cloneTemplate } from '@wb/db/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { type AppServices, buildApp } from '../src/app';
+import { buildApp } from '../src/app';
 import { DEV_APP_KEY, loadConfig } from '../src/config';
+import { type Ctx, systemCtx } from '../src/context';
+import type { Kernel } from '../src/kernel';
+import type { Services } from '../src/services';
 
 export interface TestStore {
   app: FastifyInstance;
-  services: AppServices;
+  services: Services;
+  kernel: Kernel;
   database: Database;
+  /** A context for calling services directly, as a job or the CLI would (no caller). */
+  ctx(): Ctx;
   /** A request with the development app key, as every client sends it. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A signed-in session of an existing account (the seed's demo accounts: DEMO.customer and so on), made directly. */
@@ -32,19 +38,24 @@ export const bearer = (token: string) => ({ 'authorization-jwt': `jwt ${token}` 
 export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
   const database = await cloneTemplate(inject('dbTemplate'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const { app, services } = await buildApp(config, database, false);
+  const { app, services, kernel } = await buildApp(config, database, false);
   await app.ready();
   return {
     app,
     services,
+    kernel,
     database,
+    ctx: () => systemCtx(database, app.log, 'test'),
     call: (options) => app.inject({ ...options, headers: { 'x-app-key': DEV_APP_KEY, ...(options.headers ?? {}) } }),
     async signIn(mobile) {
       const [user] = await database.rows<{ id: number; user_type: Role }>(
         sql`select id, user_type from users where mobile = ${mobile} and deleted_at is null`,
       );
       if (!user) throw new Error(`no account for ${mobile}`);
-      return services.tokens.startSession(user.id, user.user_type, { ip: '127.0.0.1', userAgent: 'test' });
+      return services.tokens.startSession(systemCtx(database, app.log, 'test'), user.id, user.user_type, {
+        ip: '127.0.0.1',
+        userAgent: 'test',
+      });
     },
     async close() {
       await app.close();

@@ -29,11 +29,12 @@ export interface RouteDef<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   id: string;
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   tag: string;
   query?: Query;
@@ -55,6 +56,14 @@ export interface RouteDef<
   rateLimited?: boolean;
   /** Failures of the call's own rules, beyond those its access, input, limits and plan already imply. */
   failures?: readonly RouteFailure[];
+  /**
+   * A write a double tap or a retry repeats: an `Idempotency-Key` header (8–200 letters, digits, `-_:.`) makes a
+   * repeat replay the first answer for 24 hours; the same key with another request is a 422, a repeat while the first
+   * is still running a 409 with Retry-After.
+   */
+  idempotent?: boolean;
+  /** The code a guest is refused with instead of `auth.unauthenticated` (spec §8: adding to the cart asks to sign in). */
+  guestCode?: ErrorCode;
 }
 
 export function defineRoute<
@@ -62,16 +71,21 @@ export function defineRoute<
   Body extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(route: RouteDef<Query, Body, Params, Response>): RouteDef<Query, Body, Params, Response> {
+  A extends Access = Access,
+>(route: RouteDef<Query, Body, Params, Response, A>): RouteDef<Query, Body, Params, Response, A> {
   return route;
 }
+
+/** Whether a route is public, from its definition's type: a guarded route's handler always has a caller. */
+export type IsPublic<R> =
+  R extends RouteDef<Part, Part, Part, z.ZodType, infer A> ? (A extends 'public' ? true : false) : false;
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
 type Part = z.ZodType | undefined;
-type QueryOf<R> = R extends RouteDef<infer Q, Part, Part, z.ZodType> ? Q : undefined;
-type BodyOf<R> = R extends RouteDef<Part, infer B, Part, z.ZodType> ? B : undefined;
-type ParamsOf<R> = R extends RouteDef<Part, Part, infer P, z.ZodType> ? P : undefined;
+type QueryOf<R> = R extends RouteDef<infer Q, Part, Part, z.ZodType, Access> ? Q : undefined;
+type BodyOf<R> = R extends RouteDef<Part, infer B, Part, z.ZodType, Access> ? B : undefined;
+type ParamsOf<R> = R extends RouteDef<Part, Part, infer P, z.ZodType, Access> ? P : undefined;
 
 /** The validated input a handler receives. */
 export type RouteInput<R extends RouteDef> = {

@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (sent by any process, delivered on commit); the
+   * returned function stops listening. PostgreSQL: a connection of its own, reopened if it drops.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -66,7 +71,32 @@ async function connectPostgres(url: string, poolMax: number): Promise<Database> 
         () => true,
         () => false,
       ),
+    listen: (channel, handler) => listenPostgres(url, channel, handler),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries), reopened when it drops. */
+async function listenPostgres(url: string, channel: string, handler: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The connection broke: notifications sent meanwhile are lost (the caches' TTL bounds what that costs).
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -88,6 +118,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         () => true,
         () => false,
       ),
+    listen: async (channel, handler) => {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => {
+        if (!closed) await unsubscribe();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

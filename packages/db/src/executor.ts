@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -10,6 +11,12 @@ export type Executor = Db;
 /** Runs `work` in a transaction on `executor` (a savepoint when `executor` already is one): all or nothing. */
 export function transaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
   return executor.transaction((tx) => work(tx as unknown as Executor));
+}
+
+/** Runs raw SQL on an executor and returns its rows, the same on both drivers. */
+export async function rowsOf<T extends Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** Plain SQL with `$1…` parameters, for libraries that bring their own queries (the job queue). */

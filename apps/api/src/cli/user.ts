@@ -11,6 +11,7 @@ import { roles } from '@wb/contract';
 import { createDatabase } from '@wb/db';
 import pino from 'pino';
 import { loadConfig } from '../config';
+import { systemCtx } from '../context';
 import { AccountService } from '../modules/auth/accounts';
 import { OtpService } from '../modules/auth/otp';
 import { ConsoleSmsProvider } from '../modules/auth/sms';
@@ -37,11 +38,11 @@ async function main(): Promise<number> {
     const log = pino({ level: 'silent' });
     // Only the account table is touched: no code is sent and no session started.
     const accounts = new AccountService(
-      database,
-      new OtpService(database, config.auth.secret, new ConsoleSmsProvider(log)),
-      new TokenService(database, config.auth, log),
+      new OtpService(config.auth.secret, new ConsoleSmsProvider(log)),
+      new TokenService(config.auth, log),
     );
-    const { user, created } = await accounts.createOrPromote(values.mobile, type, values.name);
+    const ctx = systemCtx(database, log, 'cli:user');
+    const { user, created } = await accounts.createOrPromote(ctx, values.mobile, type, values.name);
     console.log(`${created ? 'Created' : 'Updated'} account ${user.id}: ${user.mobile} (type: ${user.user_type}).`);
     return 0;
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes, messages } from '@wb/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { reachedHandler } from './bind';
 import { ApiError } from './errors';
+import { reachedHandler } from './request-context';
 
 /** Fastify's own 4xx errors, by the store's codes. Unknown 4xx codes fall back to a generic Arabic 400. */
 const fastifyCodes: Record<string, ErrorCode> = {

@@ -1,26 +1,47 @@
 import { LRUCache } from 'lru-cache';
+import { type TaggedStore, TagIndex } from './cache-tags';
+
+export interface CacheOptions {
+  max: number;
+  ttlMs: number;
+  /** Tags every entry carries (`catalog`, `listings`, `content`); entries may add their own at `get`. */
+  tags?: readonly string[];
+}
 
 /**
  * A small read-through cache for hot catalogue reads. Concurrent misses for one key share a single load, so a
- * burst of shoppers opening the same product costs one query. Entries live `ttlMs`; a TTL of 0 disables caching.
- * The state is a cache only: every copy of the API can drop it at any time (DESIGN: no state that matters).
+ * burst of shoppers opening the same product costs one query. Entries live `ttlMs` (0 disables caching) or until a
+ * write drops one of their tags (lib/cache-tags.ts). The state is a cache only: every copy of the API can drop it at
+ * any time (DESIGN: no state that matters).
  */
-export class ReadThroughCache<V extends object> {
+export class ReadThroughCache<V extends object> implements TaggedStore {
   private readonly entries: LRUCache<string, V> | undefined;
   private readonly inFlight = new Map<string, Promise<V>>();
+  private readonly index = new TagIndex();
+  private readonly tags: readonly string[];
+  /** Bumped by every drop: a load that started before it must not store what it read. */
+  private generation = 0;
 
-  constructor(options: { max: number; ttlMs: number }) {
-    this.entries = options.ttlMs > 0 ? new LRUCache({ max: options.max, ttl: options.ttlMs }) : undefined;
+  constructor(options: CacheOptions) {
+    this.tags = options.tags ?? [];
+    this.entries =
+      options.ttlMs > 0
+        ? new LRUCache({ max: options.max, ttl: options.ttlMs, dispose: (_value, key) => this.index.forget(key) })
+        : undefined;
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  async get(key: string, load: () => Promise<V>, tags: readonly string[] = []): Promise<V> {
     const hit = this.entries?.get(key);
     if (hit) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
+    const generation = this.generation;
     const promise = load().then(
       (value) => {
-        this.entries?.set(key, value);
+        if (generation === this.generation) {
+          this.entries?.set(key, value);
+          this.index.add(key, [...this.tags, ...tags]);
+        }
         this.inFlight.delete(key);
         return value;
       },
@@ -38,7 +59,23 @@ export class ReadThroughCache<V extends object> {
   }
 
   clear(): void {
+    this.generation++;
+    this.inFlight.clear();
     this.entries?.clear();
+  }
+
+  dropTags(tags: readonly string[]): void {
+    if (tags.some((tag) => this.tags.includes(tag))) {
+      this.clear();
+      return;
+    }
+    const keys = this.index.keysWith(tags);
+    if (keys.length === 0) return;
+    this.generation++;
+    for (const key of keys) {
+      this.entries?.delete(key);
+      this.inFlight.delete(key);
+    }
   }
 }
 
@@ -46,15 +83,19 @@ export class ReadThroughCache<V extends object> {
  * A read-through cache for values of any type (including arrays and null), for services caching several kinds
  * of answers in one place. Values are boxed so a cached `null` or `[]` still counts as a hit.
  */
-export class ValueCache {
+export class ValueCache implements TaggedStore {
   private readonly boxes: ReadThroughCache<{ value: unknown }>;
 
-  constructor(options: { max: number; ttlMs: number }) {
+  constructor(options: CacheOptions) {
     this.boxes = new ReadThroughCache(options);
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const box = await this.boxes.get(key, async () => ({ value: await load() }));
+  async get<T>(key: string, load: () => Promise<T>, tags: readonly string[] = []): Promise<T> {
+    const box = await this.boxes.get(key, async () => ({ value: await load() }), tags);
     return box.value as T;
+  }
+
+  dropTags(tags: readonly string[]): void {
+    this.boxes.dropTags(tags);
   }
 }

@@ -33,9 +33,9 @@ const effects = () => database.rows<{ tag: string }>(sql`select tag from job_eff
 function effectQueue(options: { failFirst?: boolean } = {}) {
   queue = new JobQueue(database, silent, { pollingIntervalSeconds: 0.5 });
   let failures = options.failFirst ? 1 : 0;
-  const effect = queue.define<{ tag: string }>('effect', { retryLimit: 2 }, async (payloads, tx, ids) => {
+  const effect = queue.define<{ tag: string }>('effect', { retryLimit: 2 }, async (payloads, ctx, ids) => {
     for (const [i, payload] of payloads.entries()) {
-      await tx.execute(sql`insert into job_effects (job_id, tag) values (${ids[i]}, ${payload.tag})`);
+      await ctx.db.execute(sql`insert into job_effects (job_id, tag) values (${ids[i]}, ${payload.tag})`);
     }
     if (failures-- > 0) throw new Error('the first run fails after writing');
   });
@@ -115,8 +115,8 @@ describe('a killed process loses nothing and repeats nothing', () => {
     // Nothing the killed handler wrote survived: its transaction never committed.
     expect(await effects()).toEqual([]);
     queue = new JobQueue(database, silent, { pollingIntervalSeconds: 0.5, ...quickExpiry });
-    queue.define<{ tag: string }>('effect', {}, async ([payload], tx, [id]) => {
-      await tx.execute(sql`insert into job_effects (job_id, tag) values (${id}, ${payload?.tag})`);
+    queue.define<{ tag: string }>('effect', {}, async ([payload], ctx, [id]) => {
+      await ctx.db.execute(sql`insert into job_effects (job_id, tag) values (${id}, ${payload?.tag})`);
     });
     await queue.start();
     await expect.poll(effects, { timeout: 30_000, interval: 500 }).toEqual([{ tag: 'after-kill' }]);

@@ -1,6 +1,7 @@
 import { type Database, type Executor, sqlClient, transaction } from '@wb/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { type Ctx, systemCtx } from '../context';
 
 /**
  * Work that follows a write (an SMS, a restock notice, a search to count) and work on a clock (housekeeping), on
@@ -26,8 +27,8 @@ export interface JobOptions {
   schedule?: string;
 }
 
-/** Runs the payloads of one fetch, on the transaction that completes them. */
-export type JobHandler<T> = (payloads: T[], tx: Executor, ids: string[]) => Promise<void>;
+/** Runs the payloads of one fetch; `ctx.db` is the transaction that completes them. */
+export type JobHandler<T> = (payloads: T[], ctx: Ctx, ids: string[]) => Promise<void>;
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for jobs. */
@@ -113,9 +114,10 @@ export class JobQueue {
   private async run(definition: Definition, jobs: PgBoss.Job<unknown>[]): Promise<void> {
     const ids = jobs.map((job) => job.id);
     await transaction(this.database.db, async (tx) => {
+      const ctx: Ctx = { ...systemCtx(this.database, this.log, `job:${definition.name}`), db: tx };
       await definition.handler(
         jobs.map((job) => job.data),
-        tx,
+        ctx,
         ids,
       );
       // Completed in the handler's transaction; pg-boss's own completion afterwards then finds nothing to do. (Its
@@ -128,6 +130,20 @@ export class JobQueue {
       ) => Promise<void>;
       await complete(definition.name, ids, null, { db: sqlClient(tx) as PgBoss.Db });
     });
+  }
+
+  /**
+   * Runs every job of `type` waiting now, in this process, the way a worker would (fetched with SKIP LOCKED, so a
+   * worker never gets the same job): for tests, and for whoever must see the effects before going on.
+   */
+  async drain<T>(type: JobType<T>): Promise<void> {
+    const definition = this.definitions.get(type.name);
+    if (!definition) throw new Error(`job ${type.name} is not defined`);
+    for (;;) {
+      const jobs = await this.boss.fetch<unknown>(type.name, { batchSize: definition.options.batchSize ?? 1 });
+      if (!jobs || jobs.length === 0) return;
+      await this.run(definition, jobs);
+    }
   }
 
   /** Stops polling and waits (up to `timeoutSeconds`) for running jobs to finish. */

@@ -1,17 +1,27 @@
 import { LRUCache } from 'lru-cache';
+import { type TaggedStore, TagIndex } from './cache-tags';
 
 /**
  * Micro-cache of serialised answers to public catalogue reads, keyed by method, URL and body. For its short TTL
  * a hot product page costs a map lookup instead of validation, a query and JSON serialisation — what a CDN in
- * front of the API would do, kept in process so a single machine gets it too. Only successful answers are kept.
+ * front of the API would do, kept in process so a single machine gets it too. Only successful answers of public
+ * routes are kept (bind.ts refuses it on any other route); each carries the tags of what it shows, so a write drops
+ * it at once rather than after its TTL.
  */
-export class ResponseCache {
+export class ResponseCache implements TaggedStore {
   private readonly entries: LRUCache<string, string> | undefined;
+  private readonly index = new TagIndex();
 
   constructor(ttlMs: number, max = 20_000) {
     this.entries =
       ttlMs > 0
-        ? new LRUCache({ max, ttl: ttlMs, maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.length * 2 })
+        ? new LRUCache({
+            max,
+            ttl: ttlMs,
+            maxSize: 64 * 1024 * 1024,
+            sizeCalculation: (v) => v.length * 2,
+            dispose: (_value, key) => this.index.forget(key),
+          })
         : undefined;
   }
 
@@ -23,11 +33,17 @@ export class ResponseCache {
     return this.entries?.get(key);
   }
 
-  set(key: string, serialised: string): void {
-    this.entries?.set(key, serialised);
+  set(key: string, serialised: string, tags: readonly string[] = []): void {
+    if (!this.entries) return;
+    this.entries.set(key, serialised);
+    this.index.add(key, tags);
   }
 
   clear(): void {
     this.entries?.clear();
+  }
+
+  dropTags(tags: readonly string[]): void {
+    for (const key of this.index.keysWith(tags)) this.entries?.delete(key);
   }
 }

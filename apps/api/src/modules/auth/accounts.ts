@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { RegisterBody, Role, Session, User, VerificationCodeBody } from '@wb/contract';
-import { type Database, otpCodes, users } from '@wb/db';
+import { otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { OtpService } from './otp';
 import { normalizeMobile } from './phone';
@@ -29,7 +30,6 @@ const referralCode = () =>
  */
 export class AccountService {
   constructor(
-    private readonly database: Database,
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
   ) {}
@@ -41,8 +41,8 @@ export class AccountService {
     return mobile;
   }
 
-  private async byMobile(mobile: string): Promise<UserRow | undefined> {
-    const [row] = await this.database.db
+  private async byMobile(ctx: Ctx, mobile: string): Promise<UserRow | undefined> {
+    const [row] = await ctx.db
       .select()
       .from(users)
       .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
@@ -50,10 +50,10 @@ export class AccountService {
   }
 
   /** Sends a sign-in code to a number with an account; an unknown number is told to register (issue 4, spec §1). */
-  async login(typed: string, ip: string): Promise<void> {
+  async login(ctx: Ctx, typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
-    if (!(await this.byMobile(mobile))) throw ApiError.of('mobile.not_registered');
-    await this.otp.issue({ mobile, purpose: 'login', ip });
+    if (!(await this.byMobile(ctx, mobile))) throw ApiError.of('mobile.not_registered');
+    await this.otp.issue(ctx, { mobile, purpose: 'login', ip });
   }
 
   /**
@@ -61,26 +61,27 @@ export class AccountService {
    * name and e-mail wait with the code, so nobody can pre-fill an account for a number they do not hold. Registering
    * again before verifying replaces them. A number that already has an account is sent to sign in.
    */
-  async register(input: RegisterBody, ip: string): Promise<void> {
+  async register(ctx: Ctx, input: RegisterBody, ip: string): Promise<void> {
     const mobile = AccountService.mobile(input.mobile);
-    if (await this.byMobile(mobile)) throw ApiError.of('mobile.already_registered');
+    if (await this.byMobile(ctx, mobile)) throw ApiError.of('mobile.already_registered');
     const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null };
-    await this.otp.issue({ mobile, purpose: 'register', ip, registration });
+    await this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration });
   }
 
   private async insertUser(
+    ctx: Ctx,
     values: Pick<typeof users.$inferInsert, 'mobile' | 'name' | 'email' | 'userType' | 'registrationConfirmed'>,
   ) {
     // A referral code collides about once in a billion; try again rather than fail the registration.
     for (let attempt = 0; ; attempt++) {
-      const rows = await this.database.db
+      const rows = await ctx.db
         .insert(users)
         .values({ ...values, referralId: referralCode() })
         .onConflictDoNothing()
         .returning();
       if (rows[0]) return rows[0];
       // The conflict may be the mobile itself (two registrations racing): the existing account is the answer.
-      const existing = values.mobile ? await this.byMobile(values.mobile) : undefined;
+      const existing = values.mobile ? await this.byMobile(ctx, values.mobile) : undefined;
       if (existing) return existing;
       if (attempt === 3) throw new Error('could not draw a free referral code');
     }
@@ -91,15 +92,15 @@ export class AccountService {
    * the account, confirmed; a sign-in code confirms an account staff made. A wrong, expired or spent code, and a
    * number without an account or a registration, all get the same 422.
    */
-  async verify(input: VerificationCodeBody, meta: SessionMeta): Promise<Session> {
+  async verify(ctx: Ctx, input: VerificationCodeBody, meta: SessionMeta): Promise<Session> {
     const mobile = AccountService.mobile(input.mobile);
     const code = input.code.trim();
     if (!/^\d{6}$/.test(code)) throw ApiError.field('code', 'otp.format');
-    const verified = await this.otp.verify(mobile, code);
+    const verified = await this.otp.verify(ctx, mobile, code);
     if (!verified) throw ApiError.field('code', 'otp.invalid');
-    let user = await this.byMobile(mobile);
+    let user = await this.byMobile(ctx, mobile);
     if (!user && verified.purpose === 'register' && verified.registration) {
-      user = await this.insertUser({
+      user = await this.insertUser(ctx, {
         mobile,
         name: verified.registration.name,
         email: verified.registration.email,
@@ -109,14 +110,14 @@ export class AccountService {
     }
     if (!user) throw ApiError.field('code', 'otp.invalid');
     if (!user.registrationConfirmed) {
-      [user] = await this.database.db
+      [user] = await ctx.db
         .update(users)
-        .set({ registrationConfirmed: true, updatedAt: new Date() })
+        .set({ registrationConfirmed: true, updatedAt: ctx.now() })
         .where(eq(users.id, user.id))
         .returning();
       if (!user) throw ApiError.field('code', 'otp.invalid');
     }
-    const tokens = await this.tokens.startSession(user.id, user.userType, { ...meta, fcmToken: input.fcm_token });
+    const tokens = await this.tokens.startSession(ctx, user.id, user.userType, { ...meta, fcmToken: input.fcm_token });
     return { ...tokens, ...toUser(user) };
   }
 
@@ -124,16 +125,17 @@ export class AccountService {
    * A new code: a sign-in code for a number with an account, a registration code (same details) for a registration
    * in progress. Any other number gets the same answer under the same limits, and nothing is sent.
    */
-  async resend(typed: string, ip: string): Promise<void> {
+  async resend(ctx: Ctx, typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
-    if (await this.byMobile(mobile)) return this.otp.issue({ mobile, purpose: 'login', ip });
-    const registration = await this.otp.pendingRegistration(mobile);
-    if (registration) return this.otp.issue({ mobile, purpose: 'register', ip, registration });
-    await this.otp.issue({ mobile, purpose: 'login', ip, deliver: false });
+    if (await this.byMobile(ctx, mobile)) return this.otp.issue(ctx, { mobile, purpose: 'login', ip });
+    const registration = await this.otp.pendingRegistration(ctx, mobile);
+    if (registration) return this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration });
+    await this.otp.issue(ctx, { mobile, purpose: 'login', ip, deliver: false });
   }
 
-  async profile(userId: number): Promise<User> {
-    const [row] = await this.database.db
+  async profile(ctx: CallerCtx): Promise<User> {
+    const userId = ctx.caller.id;
+    const [row] = await ctx.db
       .select()
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -142,40 +144,44 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account: personal fields cleared (the number is free to register again), every session revoked, its
-   * codes removed. The row stays, anonymised, for the orders that will point at it. Modules that keep personal data
-   * of their own (addresses, contacts) add their cleanup to this transaction when they are built.
+   * The account's own part of its deletion: personal fields cleared (the number is free to register again), every
+   * session revoked, its codes removed. The row stays, anonymised, for the orders that will point at it. Run by the
+   * delete-account flow (flows/delete-account.ts) in one transaction with every other module's cleanup.
    */
-  async deleteAccount(userId: number): Promise<void> {
-    await this.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ mobile: users.mobile })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .for('update');
-      if (!row) throw ApiError.of('auth.unauthenticated');
-      await tx
-        .update(users)
-        .set({ mobile: null, name: '', email: null, referralId: null, deletedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, userId));
-      await this.tokens.endAllOf(userId, tx);
-      if (row.mobile) await tx.delete(otpCodes).where(eq(otpCodes.mobile, row.mobile));
-    });
+  async deleteAccount(ctx: CallerCtx): Promise<void> {
+    const userId = ctx.caller.id;
+    const [row] = await ctx.db
+      .select({ mobile: users.mobile })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!row) throw ApiError.of('auth.unauthenticated');
+    await ctx.db
+      .update(users)
+      .set({ mobile: null, name: '', email: null, referralId: null, deletedAt: ctx.now(), updatedAt: ctx.now() })
+      .where(eq(users.id, userId));
+    await this.tokens.endAllOf(ctx, userId);
+    if (row.mobile) await ctx.db.delete(otpCodes).where(eq(otpCodes.mobile, row.mobile));
   }
 
   /** Staff tooling (npm run user): creates the account, or changes its type; sessions keep going with the new role. */
-  async createOrPromote(typed: string, userType: Role, name?: string): Promise<{ user: User; created: boolean }> {
+  async createOrPromote(
+    ctx: Ctx,
+    typed: string,
+    userType: Role,
+    name?: string,
+  ): Promise<{ user: User; created: boolean }> {
     const mobile = AccountService.mobile(typed);
-    const existing = await this.byMobile(mobile);
+    const existing = await this.byMobile(ctx, mobile);
     if (existing) {
-      const [row] = await this.database.db
+      const [row] = await ctx.db
         .update(users)
-        .set({ userType, ...(name ? { name } : {}), updatedAt: new Date() })
+        .set({ userType, ...(name ? { name } : {}), updatedAt: ctx.now() })
         .where(eq(users.id, existing.id))
         .returning();
       return { user: toUser(row as UserRow), created: false };
     }
-    const row = await this.insertUser({
+    const row = await this.insertUser(ctx, {
       mobile,
       name: name ?? 'حساب جديد',
       email: null,

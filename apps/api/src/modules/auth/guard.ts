@@ -1,5 +1,5 @@
-import type { AccessGuard } from '../../http/bind';
 import { ApiError } from '../../http/errors';
+import type { AccessGuard } from '../../http/request-context';
 import type { TokenService } from './tokens';
 
 /**
@@ -7,8 +7,8 @@ import type { TokenService } from './tokens';
  * or expired token and a revoked session get 401 (the web then refreshes once, spec §4); a wrong role gets 403.
  */
 export function accessGuard(tokens: TokenService): AccessGuard {
-  return async (access, credential) => {
-    const caller = credential ? await tokens.authenticate(credential) : null;
+  return async (ctx, access, credential) => {
+    const caller = credential ? await tokens.authenticate(ctx, credential) : null;
     if (!caller) throw ApiError.of('auth.unauthenticated');
     if (access !== 'authenticated' && !access.includes(caller.role)) throw ApiError.of('auth.forbidden');
     return caller;

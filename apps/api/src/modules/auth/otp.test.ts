@@ -294,7 +294,7 @@ describe('registration', () => {
 
   it('never lets a registration touch an account that exists, even one staff made and nobody has used', async () => {
     const mobile = freshMobile();
-    await store.services.accounts.createOrPromote(mobile, 'pharmacist', 'صيدلية الشفاء');
+    await store.services.accounts.createOrPromote(store.ctx(), mobile, 'pharmacist', 'صيدلية الشفاء');
     const attempt = await post('/app/register', { name: 'محتال', mobile, email: 'evil@attacker.example' });
     expectArabicError(attempt, 409);
     advance(OTP_RULES.resendAfterMs);

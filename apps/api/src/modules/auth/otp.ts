@@ -1,7 +1,8 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatMessage, messages } from '@wb/contract';
-import { type Database, otpCodes } from '@wb/db';
+import { otpCodes, rowsOf } from '@wb/db';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../context';
 import { ApiError } from '../../http/errors';
 import { networkOf } from '../../lib/network';
 import { SmsDeliveryError, type SmsProvider } from './sms';
@@ -33,8 +34,6 @@ export interface IssueRequest {
   deliver?: boolean;
 }
 
-type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
-
 /**
  * Issues and checks one-time codes. A code is 6 digits from the CSPRNG, kept only as an HMAC bound to its number,
  * valid 5 minutes, used once, killed by 5 wrong tries; a new code replaces the previous one.
@@ -43,10 +42,8 @@ export class OtpService {
   private readonly key: Buffer;
 
   constructor(
-    private readonly database: Database,
     secret: string,
     private readonly sms: SmsProvider,
-    private readonly now: () => Date = () => new Date(),
   ) {
     // A key of its own, derived from the auth secret, so a leaked code table cannot be checked against guesses.
     this.key = Buffer.from(hkdfSync('sha256', secret, 'wonder-beauty', 'otp-codes', 32));
@@ -57,9 +54,9 @@ export class OtpService {
   }
 
   /** Refuses (429) when the number or the network has asked too often; the message says when to try again. */
-  private async checkLimits(tx: Transaction, mobile: string, network: string, now: Date): Promise<void> {
+  private async checkLimits(ctx: Ctx, mobile: string, network: string, now: Date): Promise<void> {
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const recent = await tx
+    const recent = await ctx.db
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
       .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)))
@@ -76,7 +73,7 @@ export class OtpService {
       const oldest = recent[recent.length - 1] as { createdAt: Date };
       throw ApiError.tooMany('otp.too_many_for_number', (oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000);
     }
-    const [sent] = await tx
+    const [sent] = await ctx.db
       .select({ n: count() })
       .from(otpCodes)
       .where(and(eq(otpCodes.ip, network), gt(otpCodes.createdAt, hourAgo)));
@@ -91,20 +88,20 @@ export class OtpService {
    * them; the SMS leaves after the commit. With `deliver: false` the request is only recorded against the limits
    * (a number without an account is then answered exactly like one with an account).
    */
-  async issue(request: IssueRequest): Promise<void> {
+  async issue(ctx: Ctx, request: IssueRequest): Promise<void> {
     const { mobile, purpose, ip, registration = null, deliver = true } = request;
     const network = networkOf(ip);
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
-    await this.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${mobile}`}, 0))`);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-net:${network}`}, 0))`);
-      const now = this.now();
+    await inTransaction(ctx, async (tx) => {
+      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${mobile}`}, 0))`);
+      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-net:${network}`}, 0))`);
+      const now = ctx.now();
       await this.checkLimits(tx, mobile, network, now);
-      await tx
+      await tx.db
         .update(otpCodes)
         .set({ consumedAt: now })
         .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
+      await tx.db.insert(otpCodes).values({
         mobile,
         purpose,
         registration,
@@ -126,11 +123,11 @@ export class OtpService {
   }
 
   /** The details of the number's latest registration request of the last hour, if its code is still to be used. */
-  async pendingRegistration(mobile: string): Promise<Registration | null> {
-    const [latest] = await this.database.db
+  async pendingRegistration(ctx: Ctx, mobile: string): Promise<Registration | null> {
+    const [latest] = await ctx.db
       .select({ purpose: otpCodes.purpose, registration: otpCodes.registration })
       .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, new Date(this.now().getTime() - HOUR_MS))))
+      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, new Date(ctx.now().getTime() - HOUR_MS))))
       .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
       .limit(1);
     return latest?.purpose === 'register' ? latest.registration : null;
@@ -141,31 +138,35 @@ export class OtpService {
    * comparison (in the statement that finds the code), so racing guesses cannot exceed 5; after the fifth the code is
    * dead. Unknown numbers, expired, spent and dead codes all answer null, the same way.
    */
-  async verify(mobile: string, code: string): Promise<VerifiedCode | null> {
-    const now = this.now().toISOString();
-    const [live] = await this.database.rows<{ id: number; code_hash: string }>(sql`
+  async verify(ctx: Ctx, mobile: string, code: string): Promise<VerifiedCode | null> {
+    const now = ctx.now().toISOString();
+    const [live] = await rowsOf<{ id: number; code_hash: string }>(
+      ctx.db,
+      sql`
       update otp_codes set attempts = attempts + 1
       where id = (
           select id from otp_codes
           where mobile = ${mobile} and consumed_at is null and expires_at > ${now}::timestamptz
           order by created_at desc, id desc limit 1)
         and attempts < ${OTP_RULES.maxWrongTries}
-      returning id, code_hash`);
+      returning id, code_hash`,
+    );
     const candidate = Buffer.from(this.digest(mobile, code));
     const expected = Buffer.from(live?.code_hash ?? this.digest(mobile, 'no live code'));
     const matches = candidate.length === expected.length && timingSafeEqual(candidate, expected);
     if (!live || !matches) return null;
     // Spend it atomically: of two requests racing with the right code, one wins.
-    const [spent] = await this.database.rows<VerifiedCode>(sql`
+    const [spent] = await rowsOf<VerifiedCode>(
+      ctx.db,
+      sql`
       update otp_codes set consumed_at = ${now}::timestamptz
-      where id = ${live.id} and consumed_at is null returning purpose, registration`);
+      where id = ${live.id} and consumed_at is null returning purpose, registration`,
+    );
     return spent ?? null;
   }
 
   /** Housekeeping: codes older than a day no longer count towards any limit. */
-  async purgeOld(): Promise<void> {
-    await this.database.db
-      .delete(otpCodes)
-      .where(lt(otpCodes.createdAt, new Date(this.now().getTime() - 24 * HOUR_MS)));
+  async purgeOld(ctx: Ctx): Promise<void> {
+    await ctx.db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(ctx.now().getTime() - 24 * HOUR_MS)));
   }
 }

@@ -30,7 +30,7 @@ const post = (url: string, token: string) =>
 let next = 0;
 async function newCustomer(name = 'زبونة'): Promise<{ mobile: string; id: number }> {
   const mobile = `+96477055${String(10000 + next++).padStart(5, '0')}`;
-  const { user } = await store.services.accounts.createOrPromote(mobile, 'customer', name);
+  const { user } = await store.services.accounts.createOrPromote(store.ctx(), mobile, 'customer', name);
   return { mobile, id: user.id };
 }
 
@@ -113,7 +113,7 @@ describe('access tokens', () => {
     const session = await store.signIn(mobile);
     const sellerCarts = () => store.call({ url: '/api/v2/app/seller/carts', headers: bearer(session.jwt_token) });
     expectArabicError(await sellerCarts(), 403);
-    await store.services.accounts.createOrPromote(mobile, 'pharmacist');
+    await store.services.accounts.createOrPromote(store.ctx(), mobile, 'pharmacist');
     expect((await sellerCarts()).statusCode).toBe(501);
   });
 });
@@ -202,20 +202,20 @@ describe('housekeeping', () => {
     const count = async (table: 'refresh_tokens' | 'otp_codes') =>
       (await store.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ?? 0;
     await store.signIn(DEMO.pharmacist);
-    await store.services.otp.issue({ mobile: DEMO.pharmacist, purpose: 'login', ip: '10.8.0.1' });
+    await store.services.otp.issue(store.ctx(), { mobile: DEMO.pharmacist, purpose: 'login', ip: '10.8.0.1' });
     const tokensBefore = await count('refresh_tokens');
     const codesBefore = await count('otp_codes');
     // Something young to keep, or "nothing younger is dropped" would hold of empty tables.
     expect(tokensBefore).toBeGreaterThan(0);
     expect(codesBefore).toBeGreaterThan(0);
-    await store.services.tokens.purgeExpired();
-    await store.services.otp.purgeOld();
+    await store.services.tokens.purgeExpired(store.ctx());
+    await store.services.otp.purgeOld(store.ctx());
     expect(await count('refresh_tokens')).toBe(tokensBefore);
     expect(await count('otp_codes')).toBe(codesBefore);
 
     advance(31 * DAY);
-    await store.services.tokens.purgeExpired();
-    await store.services.otp.purgeOld();
+    await store.services.tokens.purgeExpired(store.ctx());
+    await store.services.otp.purgeOld(store.ctx());
     expect(await count('refresh_tokens')).toBe(0);
     expect(await count('otp_codes')).toBe(0);
   });

@@ -1,11 +1,11 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Role, SessionTokens } from '@wb/contract';
-import { type Database, refreshTokens, sessions } from '@wb/db';
+import { refreshTokens, rowsOf, sessions } from '@wb/db';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
-import type { Caller } from '../../http/bind';
+import { type Caller, type Ctx, inTransaction } from '../../context';
 import { ApiError } from '../../http/errors';
 
 const ISSUER = 'wonder-beauty-api';
@@ -30,20 +30,18 @@ export class TokenService {
   private readonly key: Uint8Array;
 
   constructor(
-    private readonly database: Database,
     private readonly config: Config['auth'],
     private readonly log: FastifyBaseLogger,
-    private readonly now: () => Date = () => new Date(),
   ) {
     this.key = new Uint8Array(hkdfSync('sha256', config.secret, 'wonder-beauty', 'access-tokens', 32));
   }
 
   /** A new session (one sign-in on one device) with its first token pair. */
-  async startSession(userId: number, role: Role, meta: SessionMeta): Promise<SessionTokens> {
-    const now = this.now();
+  async startSession(ctx: Ctx, userId: number, role: Role, meta: SessionMeta): Promise<SessionTokens> {
+    const now = ctx.now();
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + this.config.sessionMaxDays * DAY_MS);
-    await this.database.db.insert(sessions).values({
+    await ctx.db.insert(sessions).values({
       id: sessionId,
       userId,
       createdAt: now,
@@ -52,15 +50,16 @@ export class TokenService {
       ip: meta.ip,
       fcmToken: meta.fcmToken ?? null,
     });
-    return this.issue({ id: userId, role, sessionId }, expiresAt, this.database.db);
+    return this.issue(ctx, { id: userId, role, sessionId }, expiresAt);
   }
 
-  private async issue(user: Caller, sessionEnds: Date, db: Pick<Database['db'], 'insert'>): Promise<SessionTokens> {
-    const now = this.now();
+  /** A token pair for the session; its refresh token is written on `ctx`'s executor (the refresh's transaction). */
+  private async issue(ctx: Ctx, user: Caller, sessionEnds: Date): Promise<SessionTokens> {
+    const now = ctx.now();
     const accessEnds = new Date(Math.min(now.getTime() + this.config.accessTtlSeconds * 1000, sessionEnds.getTime()));
     const refreshEnds = new Date(Math.min(now.getTime() + this.config.refreshTtlDays * DAY_MS, sessionEnds.getTime()));
     const refresh = randomBytes(32).toString('base64url');
-    await db.insert(refreshTokens).values({
+    await ctx.db.insert(refreshTokens).values({
       sessionId: user.sessionId,
       tokenHash: sha256(refresh),
       createdAt: now,
@@ -78,31 +77,33 @@ export class TokenService {
   }
 
   /** Spends a refresh token for a new pair. Unknown, expired, revoked or already spent tokens answer 401. */
-  async refresh(presented: string): Promise<SessionTokens> {
-    const now = this.now();
-    const outcome = await this.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
-      const result = (await tx.execute(sql`
+  async refresh(ctx: Ctx, presented: string): Promise<SessionTokens> {
+    const now = ctx.now();
+    const outcome = await inTransaction(ctx, async (tx): Promise<RefreshOutcome> => {
+      const [row] = await rowsOf<RefreshRow>(
+        tx.db,
+        sql`
         select rt.id, rt.session_id, rt.used_at, rt.expires_at, s.revoked_at, s.expires_at as session_ends,
                u.id as user_id, u.user_type, u.deleted_at
         from refresh_tokens rt join sessions s on s.id = rt.session_id join users u on u.id = s.user_id
         where rt.token_hash = ${sha256(presented)}
-        for update of rt`)) as unknown as { rows: RefreshRow[] };
-      const row = result.rows[0];
+        for update of rt`,
+      );
       if (!row || row.revoked_at || row.deleted_at) return { kind: 'refused' };
       if (row.used_at) return { kind: 'reused', row };
       const sessionEnds = new Date(row.session_ends);
       if (new Date(row.expires_at) <= now || sessionEnds <= now) return { kind: 'refused' };
-      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      await tx.db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
       return {
         kind: 'issued',
-        tokens: await this.issue({ id: row.user_id, role: row.user_type, sessionId: row.session_id }, sessionEnds, tx),
+        tokens: await this.issue(tx, { id: row.user_id, role: row.user_type, sessionId: row.session_id }, sessionEnds),
       };
     });
     if (outcome.kind === 'issued') return outcome.tokens;
     if (outcome.kind === 'reused') {
       // A spent token came back: it was stolen, or the thief already used it. End the session for both.
       const { session_id, user_id } = outcome.row;
-      await this.database.db
+      await ctx.db
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'reuse' })
         .where(and(eq(sessions.id, session_id), isNull(sessions.revokedAt)));
@@ -112,7 +113,7 @@ export class TokenService {
   }
 
   /** The caller behind an access token, or null when the token is bad, expired, or its session has ended. */
-  async authenticate(token: string): Promise<Caller | null> {
+  async authenticate(ctx: Ctx, token: string): Promise<Caller | null> {
     let subject: number;
     let sessionId: string;
     try {
@@ -120,7 +121,7 @@ export class TokenService {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
-        currentDate: this.now(),
+        currentDate: ctx.now(),
       });
       subject = Number(payload.sub);
       sessionId = String(payload.sid ?? '');
@@ -129,35 +130,38 @@ export class TokenService {
       throw error;
     }
     if (!Number.isSafeInteger(subject) || !sessionId) return null;
-    const [row] = await this.database.rows<{ user_type: Role }>(sql`
+    const [row] = await rowsOf<{ user_type: Role }>(
+      ctx.db,
+      sql`
       select u.user_type from sessions s join users u on u.id = s.user_id
       where s.id = ${sessionId} and s.user_id = ${subject} and s.revoked_at is null
-        and s.expires_at > ${this.now().toISOString()}::timestamptz and u.deleted_at is null`);
+        and s.expires_at > ${ctx.now().toISOString()}::timestamptz and u.deleted_at is null`,
+    );
     // The role is read from the account, not the token: a promotion or demotion applies at once.
     return row ? { id: subject, role: row.user_type, sessionId } : null;
   }
 
   /** Housekeeping: refresh tokens past their end are of no use to anyone (their sessions keep the history). */
-  async purgeExpired(): Promise<void> {
-    await this.database.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, this.now()));
+  async purgeExpired(ctx: Ctx): Promise<void> {
+    await ctx.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ctx.now()));
   }
 
-  async revokeSession(sessionId: string, reason: 'logout' | 'staff'): Promise<void> {
-    await this.database.db
+  async revokeSession(ctx: Ctx, sessionId: string, reason: 'logout' | 'staff'): Promise<void> {
+    await ctx.db
       .update(sessions)
-      .set({ revokedAt: this.now(), revokedReason: reason })
+      .set({ revokedAt: ctx.now(), revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /**
    * Account deletion: every session revoked, with what it knew of the person's devices (address, browser, push
-   * token) cleared in the same transaction.
+   * token) cleared, on the deletion's transaction.
    */
-  async endAllOf(userId: number, db: Pick<Database['db'], 'update'>): Promise<void> {
-    await db
+  async endAllOf(ctx: Ctx, userId: number): Promise<void> {
+    await ctx.db
       .update(sessions)
       .set({
-        revokedAt: sql`coalesce(${sessions.revokedAt}, ${this.now().toISOString()}::timestamptz)`,
+        revokedAt: sql`coalesce(${sessions.revokedAt}, ${ctx.now().toISOString()}::timestamptz)`,
         revokedReason: sql`coalesce(${sessions.revokedReason}, 'account_deleted')`,
         ip: null,
         userAgent: null,
@@ -172,7 +176,7 @@ type RefreshOutcome =
   | { kind: 'reused'; row: RefreshRow }
   | { kind: 'refused' };
 
-interface RefreshRow {
+type RefreshRow = {
   id: number;
   session_id: string;
   used_at: string | Date | null;
@@ -182,4 +186,4 @@ interface RefreshRow {
   user_id: number;
   user_type: Role;
   deleted_at: string | Date | null;
-}
+};

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@wb/contract';
-import type { Database } from '@wb/db';
+import { type Executor, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../lib/sql';
 
@@ -64,9 +64,11 @@ export function toCard(row: CardRow): ProductCard {
  * Product cards for the given ids, in the order given. Listings first pick ids (filtering, ranking, paging on
  * the narrow products table), then hydrate only the page they show with this one query.
  */
-export async function loadCards(database: Database, ids: readonly number[]): Promise<ProductCard[]> {
+export async function loadCards(executor: Executor, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await database.rows<CardRow>(sql`
+  const rows = await rowsOf<CardRow>(
+    executor,
+    sql`
     select p.id, p.handle, p.title, p.price, p.compare_at, p.in_stock, p.is_free,
       b.id as brand_id, b.slug as brand_slug, b.name_ar as brand_name, b.name_en as brand_name_en,
       b.logo_path as brand_logo,
@@ -82,7 +84,8 @@ export async function loadCards(database: Database, ids: readonly number[]): Pro
     join lateral (
       select id, sku from variants v where v.product_id = p.id order by position, id limit 1
     ) v on true
-    where p.id = any(${pgArray(ids)}::int[])`);
+    where p.id = any(${pgArray(ids)}::int[])`,
+  );
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -7,10 +7,12 @@ import {
   searchWords,
   type Variant,
 } from '@wb/contract';
-import type { Database } from '@wb/db';
+import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from './cards';
 import { inStockFirst } from './ordering';
@@ -36,22 +38,24 @@ export class CatalogService {
   private readonly details: ValueCache;
   private readonly lists: ValueCache;
 
-  constructor(
-    private readonly database: Database,
-    cacheTtlMs: number,
-  ) {
-    this.details = new ValueCache({ max: 5000, ttlMs: cacheTtlMs });
-    this.lists = new ValueCache({ max: 2000, ttlMs: cacheTtlMs });
+  constructor(cacheTtlMs: number, cacheTags: CacheTags) {
+    // A product's page is dropped when that product changes; lists when any product does (lib/cache-tags.ts).
+    this.details = cacheTags.register(new ValueCache({ max: 5000, ttlMs: cacheTtlMs, tags: ['catalog'] }));
+    this.lists = cacheTags.register(new ValueCache({ max: 2000, ttlMs: cacheTtlMs, tags: ['catalog', 'listings'] }));
   }
 
-  async productDetails(productId: number): Promise<ProductDetails> {
-    const details = await this.details.get(String(productId), () => this.loadDetails(productId));
+  async productDetails(ctx: Ctx, productId: number): Promise<ProductDetails> {
+    const details = await this.details.get(String(productId), () => this.loadDetails(ctx, productId), [
+      `product:${productId}`,
+    ]);
     if (!details) throw ApiError.of('product.not_found');
     return details;
   }
 
-  private async loadDetails(productId: number): Promise<ProductDetails | null> {
-    const [row] = await this.database.rows<DetailsRow>(sql`
+  private async loadDetails(ctx: Ctx, productId: number): Promise<ProductDetails | null> {
+    const [row] = await rowsOf<DetailsRow>(
+      ctx.db,
+      sql`
       select p.id, p.handle, p.title, p.description, p.product_type, p.price, p.compare_at, p.in_stock, p.is_free,
         json_build_object('id', b.id, 'slug', b.slug, 'name', b.name_ar, 'name_en', b.name_en, 'logo', b.logo_path) as brand,
         json_build_object('id', c.id, 'slug', c.slug, 'name', c.name_ar) as category,
@@ -70,7 +74,8 @@ export class CatalogService {
       from products p
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
-      where p.id = ${productId} and p.status = 'active'`);
+      where p.id = ${productId} and p.status = 'active'`,
+    );
     if (!row) return null;
     const variants = row.variants.map((v) => ({ ...v, shopify_variant_id: v.id, available: v.stock > 0 }));
     const first = variants[0];
@@ -90,92 +95,106 @@ export class CatalogService {
   }
 
   /** In stock first (as every listing); within that, same category and brand, then same category, then best sellers. */
-  async relatedProducts(productId: number, limit: number): Promise<ProductCard[]> {
+  async relatedProducts(ctx: Ctx, productId: number, limit: number): Promise<ProductCard[]> {
     return this.lists.get(`related:${productId}:${limit}`, async () => {
-      const [product] = await this.database.rows<{ brand_id: number; category_id: number }>(
+      const [product] = await rowsOf<{ brand_id: number; category_id: number }>(
+        ctx.db,
         sql`select brand_id, category_id from products where id = ${productId} and status = 'active'`,
       );
       if (!product) throw ApiError.of('product.not_found');
       const closeness = sql`(p.category_id = ${product.category_id} and p.brand_id = ${product.brand_id}) desc,
         (p.category_id = ${product.category_id}) desc, p.sales_count desc`;
-      const rows = await this.database.rows<{ id: number }>(sql`
+      const rows = await rowsOf<{ id: number }>(
+        ctx.db,
+        sql`
         select p.id from products p
         where p.status = 'active' and p.id <> ${productId}
           and (p.category_id = ${product.category_id} or p.brand_id = ${product.brand_id})
         order by ${inStockFirst(closeness)}
-        limit ${limit}`);
+        limit ${limit}`,
+      );
       return loadCards(
-        this.database,
+        ctx.db,
         rows.map((r) => r.id),
       );
     });
   }
 
-  async freeProducts(page: number, limit: number): Promise<Paged<ProductCard>> {
+  async freeProducts(ctx: Ctx, page: number, limit: number): Promise<Paged<ProductCard>> {
     return this.lists.get(`free:${page}:${limit}`, () =>
-      this.pagedCards(sql`p.status = 'active' and p.is_free`, page, limit),
+      this.pagedCards(ctx, sql`p.status = 'active' and p.is_free`, page, limit),
     );
   }
 
   /** A brand's products by Arabic or Latin name (or slug), in stock and best sellers first. */
   async brandProducts(
+    ctx: Ctx,
     brandName: string,
     page: number,
     limit: number,
   ): Promise<Paged<ProductCard> & { brand: BrandDetails }> {
     if (isBlankKeyword(brandName)) throw ApiError.field('brand', 'brand.name_blank');
-    const brand = await this.findBrand(brandName);
+    const brand = await this.findBrand(ctx, brandName);
     if (!brand) throw ApiError.of('brand.not_found');
     const list = await this.lists.get(`brand:${brand.id}:${page}:${limit}`, () =>
-      this.pagedCards(sql`p.status = 'active' and p.brand_id = ${brand.id}`, page, limit),
+      this.pagedCards(ctx, sql`p.status = 'active' and p.brand_id = ${brand.id}`, page, limit),
     );
     return { ...list, brand };
   }
 
-  async findBrand(name: string): Promise<BrandDetails | null> {
+  async findBrand(ctx: Ctx, name: string): Promise<BrandDetails | null> {
     const key = `find-brand:${searchWords(name).join(' ')}:${name.trim().toLowerCase()}`;
-    return this.lists.get(key, () => this.queryBrand(name));
+    return this.lists.get(key, () => this.queryBrand(ctx, name));
   }
 
-  private async queryBrand(name: string): Promise<BrandDetails | null> {
+  private async queryBrand(ctx: Ctx, name: string): Promise<BrandDetails | null> {
     const words = searchWords(name);
     const spaced = words.join(' ');
     const joined = words.join('');
     const slug = name.trim().toLowerCase();
-    const [brand] = await this.database.rows<BrandDetails>(sql`
+    const [brand] = await rowsOf<BrandDetails>(
+      ctx.db,
+      sql`
       select b.id, b.slug, b.name_ar as name, b.name_en, b.logo_path as logo, b.description,
         (select count(*)::int from products p where p.brand_id = b.id and p.status = 'active') as product_count
       from brands b
       where b.slug = ${slug} or ${spaced} = any(b.search_names) or ${joined} = any(b.search_names)
-      order by b.id limit 1`);
+      order by b.id limit 1`,
+    );
     return brand ?? null;
   }
 
-  async brands(page: number, limit: number): Promise<Paged<BrandDetails>> {
+  async brands(ctx: Ctx, page: number, limit: number): Promise<Paged<BrandDetails>> {
     return this.lists.get(`brands:${page}:${limit}`, async () => {
-      const rows = await this.database.rows<BrandDetails & { total: number }>(sql`
+      const rows = await rowsOf<BrandDetails & { total: number }>(
+        ctx.db,
+        sql`
         select b.id, b.slug, b.name_ar as name, b.name_en, b.logo_path as logo, b.description,
           (select count(*)::int from products p where p.brand_id = b.id and p.status = 'active') as product_count,
           count(*) over ()::int as total
         from brands b order by b.sort_order, b.name_en
-        limit ${limit} offset ${(page - 1) * limit}`);
-      const total = rows[0]?.total ?? (await this.countBrands());
+        limit ${limit} offset ${(page - 1) * limit}`,
+      );
+      const total = rows[0]?.total ?? (await this.countBrands(ctx));
       return { data: rows.map(({ total: _, ...brand }) => brand), ...pageMeta(page, limit, total) };
     });
   }
 
-  private async countBrands(): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from brands`);
+  private async countBrands(ctx: Ctx): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from brands`);
     return row?.n ?? 0;
   }
 
-  async categoryTree() {
+  async categoryTree(ctx: Ctx) {
     return this.lists.get('categories', async () => {
       type Row = { id: number; slug: string; name: string; name_en: string; parent_id: number | null; own: number };
-      const rows = await this.database.rows<Row>(sql`
+      const rows = await rowsOf<Row>(
+        ctx.db,
+        sql`
         select c.id, c.slug, c.name_ar as name, c.name_en, c.parent_id,
           (select count(*)::int from products p where p.category_id = c.id and p.status = 'active') as own
-        from categories c order by c.sort_order, c.id`);
+        from categories c order by c.sort_order, c.id`,
+      );
       const node = ({ own, ...c }: Row) => ({ ...c, product_count: own });
       return rows
         .filter((row) => row.parent_id === null)
@@ -188,25 +207,31 @@ export class CatalogService {
   }
 
   /** Ids of one page of products matching `where` (over `products p`), in stock and best sellers first, as cards. */
-  private async pagedCards(where: ReturnType<typeof sql>, page: number, limit: number): Promise<Paged<ProductCard>> {
-    const rows = await this.database.rows<{ id: number; total: number }>(sql`
+  private async pagedCards(
+    ctx: Ctx,
+    where: ReturnType<typeof sql>,
+    page: number,
+    limit: number,
+  ): Promise<Paged<ProductCard>> {
+    const rows = await rowsOf<{ id: number; total: number }>(
+      ctx.db,
+      sql`
       select p.id, count(*) over ()::int as total from products p where ${where}
       order by ${inStockFirst(sql`p.sales_count desc`)}
-      limit ${limit} offset ${(page - 1) * limit}`);
-    const total = rows[0]?.total ?? (page > 1 ? await this.count(where) : 0);
+      limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    const total = rows[0]?.total ?? (page > 1 ? await this.count(ctx, where) : 0);
     return {
       data: await loadCards(
-        this.database,
+        ctx.db,
         rows.map((r) => r.id),
       ),
       ...pageMeta(page, limit, total),
     };
   }
 
-  private async count(where: ReturnType<typeof sql>): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from products p where ${where}`,
-    );
+  private async count(ctx: Ctx, where: ReturnType<typeof sql>): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from products p where ${where}`);
     return row?.n ?? 0;
   }
 }

@@ -1,8 +1,10 @@
 import type { City, GlobalSettings, Popup } from '@wb/contract';
-import type { Database } from '@wb/db';
+import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 
 export const FAQ_PER_PAGE = 15;
 
@@ -16,11 +18,8 @@ type PopupRow = Omit<Popup, 'image_path' | 'closeable' | 'pages'> & {
 export class ContentService {
   private readonly cache: ValueCache;
 
-  constructor(
-    private readonly database: Database,
-    cacheTtlMs: number,
-  ) {
-    this.cache = new ValueCache({ max: 500, ttlMs: cacheTtlMs });
+  constructor(cacheTtlMs: number, cacheTags: CacheTags) {
+    this.cache = cacheTags.register(new ValueCache({ max: 500, ttlMs: cacheTtlMs, tags: ['content'] }));
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -28,12 +27,15 @@ export class ContentService {
   }
 
   /** Active popups only; the storefront applies the page, role and timing rules of spec §4. */
-  popups(): Promise<Popup[]> {
+  popups(ctx: Ctx): Promise<Popup[]> {
     return this.cached('popups', async () => {
-      const rows = await this.database.rows<PopupRow>(sql`
+      const rows = await rowsOf<PopupRow>(
+        ctx.db,
+        sql`
         select id, title, description, pages, status, collection_id, content_type, image_path, button_text,
           closeable, show_time, reshow_time
-        from popups where status order by id`);
+        from popups where status order by id`,
+      );
       return rows.map((row) => ({
         ...row,
         pages: row.pages as Popup['pages'],
@@ -43,9 +45,10 @@ export class ContentService {
     });
   }
 
-  globalSettings(): Promise<GlobalSettings> {
+  globalSettings(ctx: Ctx): Promise<GlobalSettings> {
     return this.cached('settings', async () => {
-      const [row] = await this.database.rows<{ value: GlobalSettings }>(
+      const [row] = await rowsOf<{ value: GlobalSettings }>(
+        ctx.db,
         sql`select value from settings where key = 'global'`,
       );
       if (!row) throw ApiError.of('not_found');
@@ -53,12 +56,15 @@ export class ContentService {
     });
   }
 
-  faq(page: number) {
+  faq(ctx: Ctx, page: number) {
     return this.cached(`faq:${page}`, async () => {
-      const rows = await this.database.rows<{ id: number; question: string; answer: string; total: number }>(sql`
+      const rows = await rowsOf<{ id: number; question: string; answer: string; total: number }>(
+        ctx.db,
+        sql`
         select id, question, answer, count(*) over ()::int as total from faqs
-        order by position, id limit ${FAQ_PER_PAGE} offset ${(page - 1) * FAQ_PER_PAGE}`);
-      const total = rows[0]?.total ?? (await this.faqCount());
+        order by position, id limit ${FAQ_PER_PAGE} offset ${(page - 1) * FAQ_PER_PAGE}`,
+      );
+      const total = rows[0]?.total ?? (await this.faqCount(ctx));
       return {
         data: rows.map(({ total: _, ...item }) => item),
         meta: {
@@ -71,15 +77,18 @@ export class ContentService {
     });
   }
 
-  private async faqCount(): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from faqs`);
+  private async faqCount(ctx: Ctx): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from faqs`);
     return row?.n ?? 0;
   }
 
-  cities(): Promise<City[]> {
+  cities(ctx: Ctx): Promise<City[]> {
     return this.cached('cities', () =>
-      this.database.rows<City>(sql`
-        select id, name_ar as name, name_en, iso_code, delivery_fee from cities order by sort_order, id`),
+      rowsOf<City>(
+        ctx.db,
+        sql`
+        select id, name_ar as name, name_en, iso_code, delivery_fee from cities order by sort_order, id`,
+      ),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import type { Database } from '@wb/db';
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { searchLog } from '@wb/db';
+import type { Ctx } from '../../context';
+import type { JobQueue, JobType } from '../../lib/jobs';
 import { networkOf } from '../../lib/network';
 
 /** A search as the log keeps it. */
@@ -17,7 +17,7 @@ export interface SearchEntry {
   ip: string;
 }
 
-interface Row {
+interface LoggedSearch {
   keyword: string;
   normalized: string;
   results: number;
@@ -26,54 +26,49 @@ interface Row {
 }
 
 /**
- * Records searches for most_search off the request path: entries are buffered and written in one insert every
- * few seconds (or when the buffer fills). A crash may lose the last few seconds of statistics, never a sale.
+ * Records searches for most_search off the request path: each search is a job on the durable queue (one small insert
+ * the answer does not wait on), and the worker writes them to the log in batches of up to 200. Nothing is lost when a
+ * process stops; a search is counted once even if its batch runs twice (the batch commits with its jobs' completion).
  */
 export class SearchLog {
-  private buffer: Row[] = [];
-  private readonly timer: NodeJS.Timeout;
   private readonly key: Buffer;
+  private readonly job: JobType<LoggedSearch>;
 
   constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobQueue,
     secret: string,
-    private readonly flushEveryMs = 3000,
-    private readonly maxBuffer = 500,
   ) {
     // A key of its own: the log can tell one searcher from another without holding anyone's address.
     this.key = Buffer.from(hkdfSync('sha256', secret, 'wonder-beauty', 'search-log', 32));
-    this.timer = setInterval(() => void this.flush(), this.flushEveryMs);
-    this.timer.unref();
+    this.job = jobs.define<LoggedSearch>('search.logged', { batchSize: 200 }, async (searches, ctx) => {
+      await ctx.db.insert(searchLog).values(
+        searches.map((search) => ({
+          keyword: search.keyword,
+          normalized: search.normalized,
+          resultsCount: search.results,
+          known: search.known,
+          searcher: search.searcher,
+        })),
+      );
+    });
   }
 
-  record(entry: SearchEntry): void {
-    this.buffer.push({
+  /** Queues the search; a failure to queue is logged, never the searcher's problem. */
+  record(ctx: Ctx, entry: SearchEntry): void {
+    const search: LoggedSearch = {
       keyword: entry.keyword.trim().replace(/\s+/g, ' ').slice(0, 200),
       normalized: entry.normalized,
       results: entry.results,
       known: entry.known,
       searcher: createHmac('sha256', this.key).update(networkOf(entry.ip)).digest('base64url').slice(0, 22),
+    };
+    this.jobs.send(ctx.db, this.job, search).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'search not logged');
     });
-    if (this.buffer.length >= this.maxBuffer) void this.flush();
   }
 
+  /** Writes every queued search now (tests; the worker does it within a second or two). */
   async flush(): Promise<void> {
-    if (this.buffer.length === 0) return;
-    const entries = this.buffer;
-    this.buffer = [];
-    try {
-      await this.database.rows(sql`
-        insert into search_log (keyword, normalized, results_count, known, searcher)
-        select keyword, normalized, results, known, searcher from json_to_recordset(${JSON.stringify(entries)}::json)
-          as x(keyword text, normalized text, results int, known boolean, searcher text)`);
-    } catch (error) {
-      this.log.warn({ err: error, dropped: entries.length }, 'search log flush failed');
-    }
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+    await this.jobs.drain(this.job);
   }
 }

@@ -1,6 +1,7 @@
 import { catalog } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
+import { CacheTags } from '../../lib/cache-tags';
 import { MOST_SEARCHED, SearchService } from './service';
 
 /**
@@ -32,7 +33,7 @@ async function searchFrom(ip: string, keyword: string, page = 1) {
 /** The list as it stands now (the service's own five-minute cache bypassed by a fresh service). */
 async function mostSearched() {
   await store.services.searchLog.flush();
-  return new SearchService(store.database, store.services.searchLog, 0).mostSearched();
+  return new SearchService(store.services.searchLog, 0, new CacheTags(store.app.log)).mostSearched(store.ctx());
 }
 
 const keywordsOf = (list: Array<{ keyword: string }>) => list.map((entry) => entry.keyword);

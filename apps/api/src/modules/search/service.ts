@@ -7,10 +7,12 @@ import {
   type SearchBody,
   type SearchFacets,
 } from '@wb/contract';
-import type { Database } from '@wb/db';
+import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ReadThroughCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from '../catalog/cards';
 import { ordering } from '../catalog/ordering';
@@ -33,42 +35,45 @@ export class SearchService {
   private readonly popular: ReadThroughCache<{ items: MostSearchItem[] }>;
 
   constructor(
-    private readonly database: Database,
     private readonly searchLog: SearchLog,
     cacheTtlMs: number,
+    cacheTags: CacheTags,
   ) {
-    this.results = new ReadThroughCache({ max: 5000, ttlMs: cacheTtlMs });
-    this.facetCache = new ReadThroughCache({ max: 1000, ttlMs: cacheTtlMs });
-    this.words = new ReadThroughCache({ max: 10_000, ttlMs: Math.max(cacheTtlMs, 60_000) });
+    const listings = ['catalog', 'listings'];
+    this.results = cacheTags.register(new ReadThroughCache({ max: 5000, ttlMs: cacheTtlMs, tags: listings }));
+    this.facetCache = cacheTags.register(new ReadThroughCache({ max: 1000, ttlMs: cacheTtlMs, tags: listings }));
+    this.words = cacheTags.register(
+      new ReadThroughCache({ max: 10_000, ttlMs: Math.max(cacheTtlMs, 60_000), tags: ['catalog'] }),
+    );
     this.popular = new ReadThroughCache({ max: 1, ttlMs: 5 * 60_000 });
   }
 
   /**
    * POST /app/search: a keyword is required; a blank one is refused before any query runs. A first page is a search
-   * someone made: it is logged for most_search with the searcher's address (`ip`).
+   * someone made: it is logged for most_search with the searcher's address.
    */
-  async search(body: SearchBody, ip: string): Promise<Paged<ProductCard>> {
+  async search(ctx: Ctx, body: SearchBody): Promise<Paged<ProductCard>> {
     if (isBlankKeyword(body.keyword)) throw ApiError.field('keyword', 'search.keyword_blank');
     const keyword = body.keyword as string;
-    const result = await this.list(body, keyword);
+    const result = await this.list(ctx, body, keyword);
     if (body.page === 1) {
-      const groups = await this.wordGroups(keyword);
-      this.searchLog.record({
+      const groups = await this.wordGroups(ctx, keyword);
+      this.searchLog.record(ctx, {
         keyword,
         // The words the keyword resolved to, so 'واقى الشمس' and 'واقي شمس' count as one search.
         normalized: groups.map((group) => group.word).join(' '),
         results: result.total,
         known: groups.length > 0 && groups.every(isCatalogueWord),
-        ip,
+        ip: ctx.ip,
       });
     }
     return result;
   }
 
   /** POST /app/search/filter: the same listing with the keyword optional, plus facets for the filter panel. */
-  async filter(body: SearchBody): Promise<Paged<ProductCard> & { facets: SearchFacets }> {
+  async filter(ctx: Ctx, body: SearchBody): Promise<Paged<ProductCard> & { facets: SearchFacets }> {
     const keyword = isBlankKeyword(body.keyword) ? '' : (body.keyword as string);
-    const [list, facets] = await Promise.all([this.list(body, keyword), this.facets(keyword)]);
+    const [list, facets] = await Promise.all([this.list(ctx, body, keyword), this.facets(ctx, keyword)]);
     return { ...list, facets };
   }
 
@@ -78,9 +83,11 @@ export class SearchService {
    * and every word of it is a catalogue word (a made-up or misspelt word is never published, however often it is
    * sent). Each is shown in the spelling most of its searchers typed. `count` is the number of searchers.
    */
-  async mostSearched(): Promise<MostSearchItem[]> {
+  async mostSearched(ctx: Ctx): Promise<MostSearchItem[]> {
     const { items } = await this.popular.get('top', async () => ({
-      items: await this.database.rows<MostSearchItem>(sql`
+      items: await rowsOf<MostSearchItem>(
+        ctx.db,
+        sql`
         with recent as (
           select normalized, keyword, searcher from search_log
           where created_at > now() - make_interval(days => ${MOST_SEARCHED.days})
@@ -99,27 +106,28 @@ export class SearchService {
         select spelling.keyword, people.count
         from people join spelling on spelling.normalized = people.normalized
         order by people.count desc, spelling.keyword
-        limit ${MOST_SEARCHED.count}`),
+        limit ${MOST_SEARCHED.count}`,
+      ),
     }));
     return items;
   }
 
   /** The keyword's words and the catalogue terms each stands for (cached per normalised keyword). */
-  private async wordGroups(keyword: string): Promise<WordGroup[]> {
+  private async wordGroups(ctx: Ctx, keyword: string): Promise<WordGroup[]> {
     const { groups } = await this.words.get(normalizeSearchText(keyword), async () => ({
-      groups: await expandKeyword(this.database, keyword),
+      groups: await expandKeyword(ctx.db, keyword),
     }));
     return groups;
   }
 
-  private async groupsFor(keyword: string): Promise<WordGroup[] | null> {
+  private async groupsFor(ctx: Ctx, keyword: string): Promise<WordGroup[] | null> {
     if (!keyword) return [];
     // Words the catalogue has never heard of are dropped while others match; if none match, nothing does.
-    const known = (await this.wordGroups(keyword)).filter((group) => group.expansions.length > 0);
+    const known = (await this.wordGroups(ctx, keyword)).filter((group) => group.expansions.length > 0);
     return known.length ? known : null;
   }
 
-  private list(body: SearchBody, keyword: string): Promise<Paged<ProductCard>> {
+  private list(ctx: Ctx, body: SearchBody, keyword: string): Promise<Paged<ProductCard>> {
     const key = JSON.stringify([
       normalizeSearchText(keyword),
       body.filters,
@@ -129,19 +137,22 @@ export class SearchService {
       body.limit,
     ]);
     return this.results.get(key, async () => {
-      const groups = await this.groupsFor(keyword);
+      const groups = await this.groupsFor(ctx, keyword);
       if (!groups) return { data: [], ...pageMeta(body.page, body.limit, 0) };
       const where = matchConditions(groups, body.filters);
       const score = groups.length ? relevance(groups) : sql`0`;
-      const rows = await this.database.rows<{ id: number; total: number }>(sql`
+      const rows = await rowsOf<{ id: number; total: number }>(
+        ctx.db,
+        sql`
         select p.id, count(*) over ()::int as total, ${score} as relevance
         from products p where ${where}
         order by ${ordering(body, groups.length > 0)}
-        limit ${body.limit} offset ${(body.page - 1) * body.limit}`);
-      const total = rows[0]?.total ?? (body.page > 1 ? await this.count(where) : 0);
+        limit ${body.limit} offset ${(body.page - 1) * body.limit}`,
+      );
+      const total = rows[0]?.total ?? (body.page > 1 ? await this.count(ctx, where) : 0);
       return {
         data: await loadCards(
-          this.database,
+          ctx.db,
           rows.map((row) => row.id),
         ),
         ...pageMeta(body.page, body.limit, total),
@@ -149,19 +160,19 @@ export class SearchService {
     });
   }
 
-  private async count(where: SQL): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from products p where ${where}`,
-    );
+  private async count(ctx: Ctx, where: SQL): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from products p where ${where}`);
     return row?.n ?? 0;
   }
 
   /** Brands, categories and the price range of everything the keyword matches, ignoring the other filters. */
-  private facets(keyword: string): Promise<SearchFacets> {
+  private facets(ctx: Ctx, keyword: string): Promise<SearchFacets> {
     return this.facetCache.get(normalizeSearchText(keyword), async () => {
-      const groups = await this.groupsFor(keyword);
+      const groups = await this.groupsFor(ctx, keyword);
       if (!groups) return { brands: [], categories: [], price: { min: 0, max: 0 } };
-      const [row] = await this.database.rows<{ facets: SearchFacets }>(sql`
+      const [row] = await rowsOf<{ facets: SearchFacets }>(
+        ctx.db,
+        sql`
         with m as (select p.brand_id, p.category_id, p.price from products p where ${matchConditions(groups, {})})
         select json_build_object(
           'brands', (select coalesce(json_agg(x order by x.count desc, x.id), '[]'::json) from (
@@ -171,7 +182,8 @@ export class SearchService {
               select c.id, c.name_ar as name, count(*)::int as count
               from m join categories c on c.id = m.category_id group by c.id, c.name_ar) x),
           'price', (select json_build_object('min', coalesce(min(price), 0), 'max', coalesce(max(price), 0)) from m)
-        ) as facets`);
+        ) as facets`,
+      );
       return row?.facets ?? { brands: [], categories: [], price: { min: 0, max: 0 } };
     });
   }

@@ -1,5 +1,5 @@
 import { searchWords } from '@wb/contract';
-import type { Database } from '@wb/db';
+import { type Executor, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../lib/sql';
 
@@ -31,11 +31,11 @@ type TermRow = { word: string; term: string; kind: number; score: number };
  * 2. each word expands to itself, to terms it begins (all words of 3+ letters, and the last word from 2 letters,
  *    for typing), and — only when neither exists — to the closest terms by trigram similarity (typos).
  */
-export async function expandKeyword(database: Database, keyword: string): Promise<WordGroup[]> {
+export async function expandKeyword(executor: Executor, keyword: string): Promise<WordGroup[]> {
   const typed = searchWords(keyword);
   if (typed.length === 0) return [];
   const joins = typed.slice(1).map((word, i) => `${typed[i]}${word}`);
-  const rows = await lookupTerms(database, [...typed, ...joins], typed.length - 1);
+  const rows = await lookupTerms(executor, [...typed, ...joins], typed.length - 1);
   const found = groupBy(rows);
 
   const words: string[] = [];
@@ -106,8 +106,10 @@ function toExpansions(word: string, rows: TermRow[] | undefined): Expansion[] {
 }
 
 /** One round trip for all words: exact, prefix and trigram candidates from the vocabulary, best first. */
-async function lookupTerms(database: Database, words: string[], lastIndex: number): Promise<TermRow[]> {
-  return database.rows<TermRow>(sql`
+async function lookupTerms(executor: Executor, words: string[], lastIndex: number): Promise<TermRow[]> {
+  return rowsOf<TermRow>(
+    executor,
+    sql`
     select w.word, t.term, t.kind, t.score
     from unnest(${pgArray(words)}::text[]) with ordinality as w(word, ord)
     cross join lateral (
@@ -120,5 +122,6 @@ async function lookupTerms(database: Database, words: string[], lastIndex: numbe
         or (length(w.word) >= 3 and s.term % w.word and similarity(s.term, w.word) >= ${FUZZY_MIN_SIMILARITY})
       order by kind, score desc, s.doc_count desc, s.term
       limit ${MAX_EXPANSIONS}
-    ) t`);
+    ) t`,
+  );
 }

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { idempotencyKeys, rowsOf } from '@wb/db';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type CallerCtx, type Ctx, inTransaction } from '../context';
+import { ApiError } from './errors';
+import type { CallerRequestCtx } from './request-context';
+
+/** How long an answer is kept for a repeat (IETF httpapi idempotency-key draft; Stripe keeps 24 h too). */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+const KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
+
+/** The request's `Idempotency-Key`, when it sent one; a malformed one is a 422 rather than silently ignored. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined) return undefined;
+  const key = value.trim();
+  if (!KEY.test(key)) throw ApiError.field('Idempotency-Key', 'idempotency.key_invalid');
+  return key;
+}
+
+export interface IdempotentAnswer {
+  /** The JSON answer, as sent the first time. */
+  body: string;
+  replayed: boolean;
+}
+
+/**
+ * Runs a write once per (caller, key): the write, and its answer stored under the key, commit in one transaction, so
+ * an answer exists exactly when its write happened. A repeat gets the stored answer; the same key with another
+ * request is refused (422); a repeat while the first is still running (it holds the key's lock) is told to wait (409
+ * with Retry-After) rather than queued behind it. A failed write stores nothing: trying again runs it again.
+ */
+export function runIdempotent(
+  ctx: CallerRequestCtx,
+  key: string,
+  fingerprint: unknown,
+  write: (ctx: CallerRequestCtx) => Promise<unknown>,
+): Promise<IdempotentAnswer> {
+  const requestHash = createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url');
+  const userId = ctx.caller.id;
+  return inTransaction(ctx, async (tx) => {
+    const lockName = `idempotency:${userId}:${key}`;
+    const [lock] = await rowsOf<{ locked: boolean }>(
+      tx.db,
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`,
+    );
+    if (!lock?.locked) throw new ApiError('idempotency.in_progress', { retryAfterSeconds: 1 });
+    const since = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
+    const [prior] = await tx.db
+      .select({ requestHash: idempotencyKeys.requestHash, body: idempotencyKeys.body })
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, since)),
+      );
+    if (prior) {
+      if (prior.requestHash !== requestHash) throw ApiError.field('Idempotency-Key', 'idempotency.key_reused');
+      return { body: prior.body, replayed: true };
+    }
+    const body = JSON.stringify(await write(tx));
+    // An expired answer under the same key may still be there until housekeeping removes it: replaced.
+    await tx.db
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash, body, createdAt: ctx.now() })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { requestHash, body, createdAt: ctx.now() },
+      });
+    return { body, replayed: false };
+  });
+}
+
+/** Housekeeping: answers past their window will never be replayed. */
+export async function purgeIdempotencyKeys(ctx: Ctx): Promise<void> {
+  const before = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
+  await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+}
+
+/** Account deletion: the caller's stored answers (they hold cart lines and addresses). */
+export async function eraseIdempotencyKeys(ctx: CallerCtx): Promise<void> {
+  await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, ctx.caller.id));
+}

@@ -1,0 +1,42 @@
+import { fieldLabels, formatMessage, messages, type RouteDef, type RouteInput, toFieldErrors } from '@wb/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record<string, string[]>): unknown {
+  if (!schema) return undefined;
+  // reportInput: a wrong-type issue must tell "missing" from "wrong type" apart to choose its message.
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  Object.assign(errors, toFieldErrors(result.error.issues));
+  return undefined;
+}
+
+/** Paths of strings holding a NUL character, which no text column (nor any person) can take. */
+function nulFields(value: unknown, path: string, found: string[]): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path || '_');
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) nulFields(inner, path ? `${path}.${key}` : key, found);
+  }
+  return found;
+}
+
+/** Validates params, query and body with the contract's schemas; failures become one 422 with every field's error. */
+export function validate<R extends RouteDef>(route: R, request: FastifyRequest): RouteInput<R> {
+  const errors: Record<string, string[]> = {};
+  for (const field of nulFields([request.params, request.query, request.body], '', []).map((p) =>
+    p.replace(/^\d+\.?/, ''),
+  )) {
+    const label = fieldLabels[field.split('.').at(-1) ?? ''] ?? field;
+    errors[field || '_'] = [formatMessage(messages.fieldInvalid, { field: label })];
+  }
+  const input = {
+    params: parsePart(route.params, request.params, errors),
+    query: parsePart(route.query, request.query, errors),
+    body: parsePart(route.body, request.body, errors),
+  };
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ApiError('request.invalid', { message: first, errors });
+  return input as RouteInput<R>;
+}

@@ -1,0 +1,93 @@
+import { auth, messages } from '@wb/contract';
+import { API_BASE, bindRoute } from '../../http/bind';
+import { ApiError } from '../../http/errors';
+import type { StoreModule } from '../../kernel';
+import { AccountService } from './accounts';
+import { ConsoleSmsProvider } from './sms';
+
+/** Sign-in and registration by one-time code, token refresh, logout, the profile and account deletion. */
+export const authModule: StoreModule = {
+  name: 'auth',
+  register(app, { accounts, tokens, sms, deleteAccount }, { config }) {
+    // Per client address: enough for a person mistyping, far too few for guessing codes or spraying numbers.
+    // One count for the three calls that send codes, one for the calls that check a secret.
+    const perMinute = config.auth.rateLimitPerMinute;
+    const SEND_LIMIT = { rateLimit: app.rateLimit({ max: perMinute, timeWindow: 60_000 }) };
+    const VERIFY_LIMIT = { rateLimit: app.rateLimit({ max: perMinute * 2, timeWindow: 60_000 }) };
+
+    bindRoute(
+      app,
+      auth.loginRoute,
+      async ({ body }, ctx) => {
+        await accounts.login(ctx, body.mobile, ctx.ip);
+        return { message: messages.otpSent };
+      },
+      SEND_LIMIT,
+    );
+
+    bindRoute(
+      app,
+      auth.registerRoute,
+      async ({ body }, ctx) => {
+        await accounts.register(ctx, body, ctx.ip);
+        return { message: messages.accountCreated };
+      },
+      SEND_LIMIT,
+    );
+
+    bindRoute(
+      app,
+      auth.resendVerificationCodeRoute,
+      async ({ body }, ctx) => {
+        await accounts.resend(ctx, body.mobile, ctx.ip);
+        return { message: messages.otpResent };
+      },
+      SEND_LIMIT,
+    );
+
+    bindRoute(
+      app,
+      auth.verificationCodeRoute,
+      async ({ body }, ctx) => ({
+        data: await accounts.verify(ctx, body, { ip: ctx.ip, userAgent: ctx.userAgent }),
+        message: messages.loggedIn,
+      }),
+      VERIFY_LIMIT,
+    );
+
+    bindRoute(
+      app,
+      auth.refreshTokenRoute,
+      async (_input, ctx) => {
+        if (!ctx.credential) throw ApiError.of('auth.session_expired');
+        return { data: await tokens.refresh(ctx, ctx.credential), message: messages.sessionRefreshed };
+      },
+      VERIFY_LIMIT,
+    );
+
+    bindRoute(app, auth.logoutRoute, async (_input, ctx) => {
+      await tokens.revokeSession(ctx, ctx.caller.sessionId, 'logout');
+      return { message: messages.loggedOut };
+    });
+
+    bindRoute(app, auth.profileRoute, async (_input, ctx) => ({
+      data: await accounts.profile(ctx),
+      message: messages.ok,
+    }));
+
+    bindRoute(app, auth.deleteAccountRoute, async (_input, ctx) => {
+      await deleteAccount.run(ctx);
+      return { message: messages.accountDeleted };
+    });
+
+    // The development outbox: the codes the console provider "sent", for the browser tests and a developer. Never
+    // served in production (where the console provider is refused anyway).
+    if (config.env !== 'production' && sms instanceof ConsoleSmsProvider) {
+      app.get(`${API_BASE}/dev/sms-outbox`, async (request) => {
+        const typed = (request.query as Record<string, unknown>).mobile;
+        const mobile = AccountService.mobile(typeof typed === 'string' ? typed : '');
+        return { data: sms.messagesTo(mobile), message: messages.ok };
+      });
+    }
+  },
+};

@@ -1,0 +1,43 @@
+import { DeleteAccountFlow } from './flows/delete-account';
+import { scheduleHousekeeping } from './flows/housekeeping';
+import { eraseIdempotencyKeys } from './http/idempotency';
+import type { Kernel } from './kernel';
+import { AccountService } from './modules/auth/accounts';
+import { OtpService } from './modules/auth/otp';
+import { createSmsProvider } from './modules/auth/sms';
+import { TokenService } from './modules/auth/tokens';
+import { CollectionService } from './modules/catalog/collections';
+import { CatalogService } from './modules/catalog/service';
+import { ContentService } from './modules/content/service';
+import { SearchLog } from './modules/search/log';
+import { SearchService } from './modules/search/service';
+
+/**
+ * The store's services, wired once: each module's service with the services of other modules it reaches (a module
+ * reaches another only through its service), and the flows that span modules.
+ */
+export function createServices(kernel: Kernel) {
+  const { config, jobs, cacheTags, log } = kernel;
+  const ttl = config.cacheTtlMs;
+  const sms = createSmsProvider(config.sms, log);
+  const tokens = new TokenService(config.auth, log);
+  const otp = new OtpService(config.auth.secret, sms);
+  const accounts = new AccountService(otp, tokens);
+  const searchLog = new SearchLog(jobs, config.auth.secret);
+  scheduleHousekeeping(jobs, otp, tokens);
+  return {
+    catalog: new CatalogService(ttl, cacheTags),
+    collections: new CollectionService(ttl, cacheTags),
+    search: new SearchService(searchLog, ttl, cacheTags),
+    content: new ContentService(ttl, cacheTags),
+    searchLog,
+    sms,
+    tokens,
+    otp,
+    accounts,
+    // Every module that keeps personal data adds its eraser here; the account goes with all of them or none.
+    deleteAccount: new DeleteAccountFlow(accounts, [eraseIdempotencyKeys]),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { variants } from './catalog';
+import { cities } from './content';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A customer has one cart; sellers (pharmacists, influencers) will keep several named ones (a later issue). */
+export const cartKind = pgEnum('cart_kind', ['customer', 'seller']);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: cartKind('kind').notNull().default('customer'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One customer cart per person, however many requests race to create it.
+    uniqueIndex('carts_one_customer_cart').on(t.ownerId).where(sql`${t.kind} = 'customer'`),
+    index('carts_owner_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * A line of a cart: a variant and how many. The price is not stored: a cart always shows the catalogue's price of
+ * the moment, and the order (next issue) fixes the price it was placed at.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The same variant twice is one line: concurrent adds meet on this index and add up.
+    uniqueIndex('cart_items_cart_variant_key').on(t.cartId, t.variantId),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/**
+ * A customer's saved delivery address, as an Iraqi courier needs it: who receives (name, mobile), the governorate,
+ * the area, the street and house, and the nearest landmark. At most one per customer is active (the index says so).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** International form (+9647701234567). */
+    mobile: text('mobile').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    region: text('region'),
+    address: text('address').notNull(),
+    landmark: text('landmark'),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_active').on(t.userId).where(sql`${t.isActive}`),
+  ],
+);
