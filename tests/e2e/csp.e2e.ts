@@ -2,6 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closePopupsWhenTheyAppear, launchBrowser, PHONE } from './browser';
 import { publicRoutes } from './routes';
+import { newMobile, signInFresh } from './session';
 
 /**
  * The storefront's Content-Security-Policy (apps/web/lib/content-security-policy.ts, set per page by proxy.ts): every
@@ -118,6 +119,28 @@ describe.each(['/', '/products-details/1', '/about-us', '/no-such-page'])('%s', 
     const { context, page, violations } = await openUnderPolicy(path);
     try {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('wb_fonts'))).toBe('1');
+      expect(await violations()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// The signed-in pages render with the session's data on the server and hydrate the cart's and addresses' code.
+describe('signed-in pages', () => {
+  it.each(['/cart', '/profile/address'])('%s keeps to the policy', async (path) => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'ar-IQ' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/about-us`);
+      await signInFresh(page, newMobile(), 'هدى');
+      const violations = await watchViolations(page);
+      const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+      if (!response) throw new Error(`${path}: no response`);
+      expect(response.url()).toBe(baseUrl() + path);
+      const policy = (await response.allHeaders())['content-security-policy'] ?? '';
+      expect(await scriptsWithoutNonce(response, nonceOf(policy))).toEqual([]);
+      expect(await page.locator('h1').textContent()).toMatch(/سلة المشتريات|العناوين/);
       expect(await violations()).toEqual([]);
     } finally {
       await context.close();

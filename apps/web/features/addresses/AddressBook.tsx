@@ -98,6 +98,7 @@ function AddressCard({ address }: { address: Address }) {
   return (
     <li
       data-address={address.id}
+      data-active={address.is_active ? '' : undefined}
       className={`flex flex-col gap-2 rounded-card bg-white p-4 ring-1 ${address.is_active ? 'ring-2 ring-brand-500' : 'ring-line'}`}
     >
       <div className="flex items-start justify-between gap-2">
