@@ -92,7 +92,9 @@ export function CartView() {
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted">عدد القطع</dt>
-            <dd className="font-medium text-ink">{formatCount(cart.total_quantity)}</dd>
+            <dd data-cart-units className="font-medium text-ink">
+              {formatCount(cart.total_quantity)}
+            </dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-line pt-3 text-base">
             <dt className="font-bold text-ink">المجموع</dt>
