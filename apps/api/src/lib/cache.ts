@@ -54,6 +54,18 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
     return promise;
   }
 
+  /** The cached value, without loading it. */
+  peek(key: string): V | undefined {
+    return this.entries?.get(key);
+  }
+
+  /** Stores a value loaded elsewhere (a batch read of many keys), with its tags. */
+  put(key: string, value: V, tags: readonly string[] = []): void {
+    if (!this.entries) return;
+    this.entries.set(key, value);
+    this.index.add(key, [...this.tags, ...tags]);
+  }
+
   delete(key: string): void {
     this.entries?.delete(key);
   }
@@ -93,6 +105,16 @@ export class ValueCache implements TaggedStore {
   async get<T>(key: string, load: () => Promise<T>, tags: readonly string[] = []): Promise<T> {
     const box = await this.boxes.get(key, async () => ({ value: await load() }), tags);
     return box.value as T;
+  }
+
+  /** The cached value (a cached `null` included), or undefined when nothing is cached under `key`. */
+  peek<T>(key: string): T | undefined {
+    const box = this.boxes.peek(key);
+    return box ? (box.value as T) : undefined;
+  }
+
+  put(key: string, value: unknown, tags: readonly string[] = []): void {
+    this.boxes.put(key, { value }, tags);
   }
 
   dropTags(tags: readonly string[]): void {
