@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/api/src/config';
 import { systemCtx } from '../apps/api/src/context';
+import { CacheTags } from '../apps/api/src/lib/cache-tags';
 import { TokenService } from '../apps/api/src/modules/auth/tokens';
 
 export interface CartShoppers {
@@ -44,7 +45,7 @@ export async function prepareCartShoppers(databaseUrl: string, count: number): P
   );
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
   const log = pino({ level: 'silent' });
-  const tokens = new TokenService(config.auth, log);
+  const tokens = new TokenService(config.auth, log, new CacheTags(log));
   const ctx = systemCtx(database, log, 'bench');
   const signed: string[] = [];
   for (const user of users) {

@@ -22,7 +22,7 @@ export function createServices(kernel: Kernel) {
   const { config, jobs, cacheTags, log } = kernel;
   const ttl = config.cacheTtlMs;
   const sms = createSmsProvider(config.sms, log);
-  const tokens = new TokenService(config.auth, log);
+  const tokens = new TokenService(config.auth, log, cacheTags);
   const otp = new OtpService(config.auth.secret, sms);
   const accounts = new AccountService(otp, tokens);
   const searchLog = new SearchLog(jobs, config.auth.secret);

@@ -30,7 +30,12 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
         : undefined;
   }
 
-  async get(key: string, load: () => Promise<V>, tags: readonly string[] = []): Promise<V> {
+  /** `tags` may depend on the value loaded (a session's tags name its user). */
+  async get(
+    key: string,
+    load: () => Promise<V>,
+    tags: readonly string[] | ((value: V) => readonly string[]) = [],
+  ): Promise<V> {
     const hit = this.entries?.get(key);
     if (hit) return hit;
     const pending = this.inFlight.get(key);
@@ -40,7 +45,7 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
       (value) => {
         if (generation === this.generation) {
           this.entries?.set(key, value);
-          this.index.add(key, [...this.tags, ...tags]);
+          this.index.add(key, [...this.tags, ...(typeof tags === 'function' ? tags(value) : tags)]);
         }
         this.inFlight.delete(key);
         return value;
@@ -102,8 +107,13 @@ export class ValueCache implements TaggedStore {
     this.boxes = new ReadThroughCache(options);
   }
 
-  async get<T>(key: string, load: () => Promise<T>, tags: readonly string[] = []): Promise<T> {
-    const box = await this.boxes.get(key, async () => ({ value: await load() }), tags);
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    tags: readonly string[] | ((value: T) => readonly string[]) = [],
+  ): Promise<T> {
+    const tagsOf = typeof tags === 'function' ? (box: { value: unknown }) => tags(box.value as T) : tags;
+    const box = await this.boxes.get(key, async () => ({ value: await load() }), tagsOf);
     return box.value as T;
   }
 
