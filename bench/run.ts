@@ -1,6 +1,7 @@
 /**
  * npm run bench — the API on PostgreSQL with 100,000 products under autocannon (100 connections), next to a bare
- * node:http JSON route measured in the same run. Prints a table and writes bench/results.json.
+ * node:http JSON route measured in the same run: catalogue reads, search, and the cart (every connection its own
+ * signed-in customer; bench/cart.ts). Prints a table and writes bench/results.json.
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wb_bench), BENCH_PRODUCTS (100000),
  * BENCH_SECONDS per endpoint (10), BENCH_CONNECTIONS (100).
@@ -14,6 +15,7 @@ import { seedDatabase } from '@wb/db/seed';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { cartTargets, prepareCartShoppers } from './cart';
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wb_bench';
@@ -72,7 +74,14 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-type Target = { name: string; slug: string; kind: 'catalogue' | 'search'; requests: autocannon.Request[] };
+type Target = {
+  name: string;
+  slug: string;
+  kind: 'catalogue' | 'search' | 'cart-write' | 'cart-read';
+  requests: autocannon.Request[];
+  /** The request whose answer the bare server replays (when the first of `requests` cannot be sent as it is). */
+  sample?: { method: string; path: string; headers: Record<string, string>; body?: string };
+};
 
 function targets(productIds: number[]): Target[] {
   const headers = { 'x-app-key': APP_KEY, 'content-type': 'application/json' };
@@ -155,7 +164,9 @@ type Row = {
 
 /** The API's answer to a target's first request, saved for the bare server to replay byte for byte. */
 async function captureSample(target: Target, dir: string): Promise<void> {
-  const first = target.requests[0] as { method: string; path: string; headers: Record<string, string>; body?: string };
+  const first =
+    target.sample ??
+    (target.requests[0] as { method: string; path: string; headers: Record<string, string>; body?: string });
   const response = await fetch(`http://127.0.0.1:${API_PORT}${first.path}`, first);
   writeFileSync(join(dir, `${target.slug}.json`), Buffer.from(await response.arrayBuffer()));
 }
@@ -173,6 +184,7 @@ async function measure(port: number, requests: autocannon.Request[], duration: n
 
 async function main() {
   const productIds = await prepareDatabase();
+  const shoppers = await prepareCartShoppers(databaseUrl, connections);
   execSync('node scripts/build.mjs', { stdio: 'inherit' });
   const apiProcess = await start(
     'node',
@@ -187,7 +199,10 @@ async function main() {
     /Store API ready/,
   );
   const bodyDir = mkdtempSync(join(tmpdir(), 'wb-bench-'));
-  const list = targets(productIds);
+  const list = [
+    ...targets(productIds),
+    ...cartTargets(shoppers, { 'x-app-key': APP_KEY, 'content-type': 'application/json' }),
+  ];
   for (const target of list) await captureSample(target, bodyDir);
   const bare = await start(
     'node',
@@ -231,6 +246,10 @@ async function main() {
         .every((r) => ratio(r) >= 0.5),
       'search p99 < 30 ms': (search?.['p99 ms'] ?? Number.POSITIVE_INFINITY) < 30,
       'API RSS < 300 MB': memory.peakMb < 300,
+      'add to cart ≥ 5,000 req/s, p99 < 25 ms': rows.some(
+        (r) => r.kind === 'cart-write' && r['req/s'] >= 5000 && r['p99 ms'] < 25,
+      ),
+      'GET app/cart ≥ 8,000 req/s': rows.some((r) => r.kind === 'cart-read' && r['req/s'] >= 8000),
     };
     console.log(`API memory: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
     console.table(targetsMet);

@@ -15,6 +15,7 @@ import { setRequestScope } from './http/request-context';
 import { createKernel, type Kernel, type StoreModule } from './kernel';
 import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
+import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { mediaModule } from './modules/media';
@@ -33,6 +34,7 @@ const modules: readonly StoreModule[] = [
   searchModule,
   contentModule,
   authModule,
+  cartModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

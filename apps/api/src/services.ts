@@ -6,8 +6,10 @@ import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
 import { createSmsProvider } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
+import { CartService } from './modules/cart/service';
 import { CollectionService } from './modules/catalog/collections';
 import { CatalogService } from './modules/catalog/service';
+import { VariantCatalog } from './modules/catalog/variants';
 import { ContentService } from './modules/content/service';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
@@ -20,23 +22,27 @@ export function createServices(kernel: Kernel) {
   const { config, jobs, cacheTags, log } = kernel;
   const ttl = config.cacheTtlMs;
   const sms = createSmsProvider(config.sms, log);
-  const tokens = new TokenService(config.auth, log);
+  const tokens = new TokenService(config.auth, log, cacheTags);
   const otp = new OtpService(config.auth.secret, sms);
   const accounts = new AccountService(otp, tokens);
   const searchLog = new SearchLog(jobs, config.auth.secret);
   scheduleHousekeeping(jobs, otp, tokens);
+  const variants = new VariantCatalog(ttl, cacheTags);
+  const cart = new CartService(variants);
   return {
     catalog: new CatalogService(ttl, cacheTags),
     collections: new CollectionService(ttl, cacheTags),
     search: new SearchService(searchLog, ttl, cacheTags),
     content: new ContentService(ttl, cacheTags),
+    variants,
+    cart,
     searchLog,
     sms,
     tokens,
     otp,
     accounts,
     // Every module that keeps personal data adds its eraser here; the account goes with all of them or none.
-    deleteAccount: new DeleteAccountFlow(accounts, [eraseIdempotencyKeys]),
+    deleteAccount: new DeleteAccountFlow(accounts, [eraseIdempotencyKeys, (ctx) => cart.erase(ctx)]),
   };
 }
 

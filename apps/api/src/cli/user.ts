@@ -12,6 +12,7 @@ import { createDatabase } from '@wb/db';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { systemCtx } from '../context';
+import { CacheTags } from '../lib/cache-tags';
 import { AccountService } from '../modules/auth/accounts';
 import { OtpService } from '../modules/auth/otp';
 import { ConsoleSmsProvider } from '../modules/auth/sms';
@@ -39,7 +40,7 @@ async function main(): Promise<number> {
     // Only the account table is touched: no code is sent and no session started.
     const accounts = new AccountService(
       new OtpService(config.auth.secret, new ConsoleSmsProvider(log)),
-      new TokenService(config.auth, log),
+      new TokenService(config.auth, log, new CacheTags(log)),
     );
     const ctx = systemCtx(database, log, 'cli:user');
     const { user, created } = await accounts.createOrPromote(ctx, values.mobile, type, values.name);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeys, rowsOf } from '@wb/db';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type CallerCtx, type Ctx, inTransaction } from '../context';
 import { ApiError } from './errors';
@@ -42,18 +42,17 @@ export function runIdempotent(
   const userId = ctx.caller.id;
   return inTransaction(ctx, async (tx) => {
     const lockName = `idempotency:${userId}:${key}`;
-    const [lock] = await rowsOf<{ locked: boolean }>(
-      tx.db,
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`,
-    );
-    if (!lock?.locked) throw new ApiError('idempotency.in_progress', { retryAfterSeconds: 1 });
     const since = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
-    const [prior] = await tx.db
-      .select({ requestHash: idempotencyKeys.requestHash, body: idempotencyKeys.body })
-      .from(idempotencyKeys)
-      .where(
-        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, since)),
-      );
+    // The key's lock and its stored answer in one round trip (the answer is read whatever the lock says).
+    const [state] = await rowsOf<{ locked: boolean; request_hash: string | null; body: string | null }>(
+      tx.db,
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked, k.request_hash, k.body
+        from (select 1) as one left join idempotency_keys k
+          on k.user_id = ${userId} and k.key = ${key} and k.created_at > ${since.toISOString()}::timestamptz`,
+    );
+    if (!state?.locked) throw new ApiError('idempotency.in_progress', { retryAfterSeconds: 1 });
+    const prior =
+      state.request_hash === null || state.body === null ? null : { requestHash: state.request_hash, body: state.body };
     if (prior) {
       if (prior.requestHash !== requestHash) throw ApiError.field('Idempotency-Key', 'idempotency.key_reused');
       return { body: prior.body, replayed: true };

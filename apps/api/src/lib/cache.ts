@@ -30,7 +30,12 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
         : undefined;
   }
 
-  async get(key: string, load: () => Promise<V>, tags: readonly string[] = []): Promise<V> {
+  /** `tags` may depend on the value loaded (a session's tags name its user). */
+  async get(
+    key: string,
+    load: () => Promise<V>,
+    tags: readonly string[] | ((value: V) => readonly string[]) = [],
+  ): Promise<V> {
     const hit = this.entries?.get(key);
     if (hit) return hit;
     const pending = this.inFlight.get(key);
@@ -40,7 +45,7 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
       (value) => {
         if (generation === this.generation) {
           this.entries?.set(key, value);
-          this.index.add(key, [...this.tags, ...tags]);
+          this.index.add(key, [...this.tags, ...(typeof tags === 'function' ? tags(value) : tags)]);
         }
         this.inFlight.delete(key);
         return value;
@@ -52,6 +57,18 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
     );
     this.inFlight.set(key, promise);
     return promise;
+  }
+
+  /** The cached value, without loading it. */
+  peek(key: string): V | undefined {
+    return this.entries?.get(key);
+  }
+
+  /** Stores a value loaded elsewhere (a batch read of many keys), with its tags. */
+  put(key: string, value: V, tags: readonly string[] = []): void {
+    if (!this.entries) return;
+    this.entries.set(key, value);
+    this.index.add(key, [...this.tags, ...tags]);
   }
 
   delete(key: string): void {
@@ -90,9 +107,24 @@ export class ValueCache implements TaggedStore {
     this.boxes = new ReadThroughCache(options);
   }
 
-  async get<T>(key: string, load: () => Promise<T>, tags: readonly string[] = []): Promise<T> {
-    const box = await this.boxes.get(key, async () => ({ value: await load() }), tags);
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    tags: readonly string[] | ((value: T) => readonly string[]) = [],
+  ): Promise<T> {
+    const tagsOf = typeof tags === 'function' ? (box: { value: unknown }) => tags(box.value as T) : tags;
+    const box = await this.boxes.get(key, async () => ({ value: await load() }), tagsOf);
     return box.value as T;
+  }
+
+  /** The cached value (a cached `null` included), or undefined when nothing is cached under `key`. */
+  peek<T>(key: string): T | undefined {
+    const box = this.boxes.peek(key);
+    return box ? (box.value as T) : undefined;
+  }
+
+  put(key: string, value: unknown, tags: readonly string[] = []): void {
+    this.boxes.put(key, { value }, tags);
   }
 
   dropTags(tags: readonly string[]): void {

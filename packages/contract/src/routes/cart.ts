@@ -16,7 +16,16 @@ export const addToCartRoute = defineRoute({
   body: addToCartBody,
   response: envelope(cartItem),
   successMessage: 'addedToCart',
-  plannedIn: 'later',
+  idempotent: true,
+  guestCode: 'cart.login_required',
+  failures: [
+    { code: 'cart.login_required', when: 'A guest: adding to the cart needs an account (spec §8).' },
+    { code: 'variant.not_found', when: 'No variant of that product is for sale.' },
+    { code: 'stock.out', when: 'The variant is out of stock.' },
+    { code: 'stock.insufficient', when: 'The cart would hold more than the stock.' },
+    { code: 'cart.quantity_limit', field: 'quantity', when: 'The line would hold more than 99 units.' },
+    { code: 'cart.too_many_lines', when: 'The cart already has 50 different products.' },
+  ],
 });
 
 export const updateCartItemRoute = defineRoute({
@@ -30,7 +39,12 @@ export const updateCartItemRoute = defineRoute({
   body: quantityBody,
   response: envelope(cartItem),
   successMessage: 'updatedSuccessfully',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [
+    { code: 'cart.line_not_found', when: "No line with this id in the caller's cart." },
+    { code: 'stock.out', when: 'Raising the quantity of a variant out of stock (lowering is always allowed).' },
+    { code: 'stock.insufficient', when: 'Raising the quantity above the stock.' },
+  ],
 });
 
 export const removeCartItemRoute = defineRoute({
@@ -43,7 +57,8 @@ export const removeCartItemRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'cartItemRemoved',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [{ code: 'cart.line_not_found', when: "No line with this id in the caller's cart." }],
 });
 
 export const emptyCartRoute = defineRoute({
@@ -56,7 +71,6 @@ export const emptyCartRoute = defineRoute({
   query: deleteCartQuery,
   response: messageOnly,
   successMessage: 'cartEmptied',
-  plannedIn: 'later',
 });
 
 export const getCartRoute = defineRoute({
@@ -68,7 +82,6 @@ export const getCartRoute = defineRoute({
   summary: 'The cart with its totals; page=invoice adds the stock check the checkout needs.',
   query: cartPageQuery,
   response: envelope(customerCart),
-  plannedIn: 'later',
 });
 
 export const cartCountRoute = defineRoute({
@@ -79,5 +92,4 @@ export const cartCountRoute = defineRoute({
   tag,
   summary: 'Units in the cart, for the header badge.',
   response: envelope(cartCount),
-  plannedIn: 'later',
 });

@@ -90,6 +90,8 @@ export const addToCartBody = z.object({
   is_bundle: boolParam.default(false),
 });
 
+export type AddToCartBody = z.output<typeof addToCartBody>;
+
 export const deleteCartQuery = z.object({
   fcm_token: blankable(fcmTokenText).describe('The device push token, so its cart reminders stop too'),
 });

@@ -77,6 +77,8 @@ export const quantityError = z.object({
   message: z.string().describe('Arabic, ready to show in the popup'),
 });
 
+export type QuantityError = z.infer<typeof quantityError>;
+
 /** Totals of a priced cart, shared by the customer invoice and the seller invoice. */
 export const priceTotals = z.object({
   subtotal: iqd,

@@ -179,6 +179,8 @@ export class AccountService {
         .set({ userType, ...(name ? { name } : {}), updatedAt: ctx.now() })
         .where(eq(users.id, existing.id))
         .returning();
+      // Its sessions carry on with the new role from their next call.
+      await this.tokens.userChanged(ctx, existing.id);
       return { user: toUser(row as UserRow), created: false };
     }
     const row = await this.insertUser(ctx, {

@@ -7,6 +7,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { type Caller, type Ctx, inTransaction } from '../../context';
 import { ApiError } from '../../http/errors';
+import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 
 const ISSUER = 'wonder-beauty-api';
 const AUDIENCE = 'wonder-beauty';
@@ -20,6 +22,15 @@ export interface SessionMeta {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** How long a live session is taken as live without asking the database (every end of one drops it at once). */
+const SESSION_CACHE_MS = 10_000;
+
+interface LiveSession {
+  userId: number;
+  role: Role;
+  endsAt: number;
+}
+
 /**
  * Access and refresh tokens. The access token is a short-lived HS256 JWT naming the user, role and session; every
  * use is checked against the session, so logout and account deletion end it at once. Refresh tokens are opaque,
@@ -29,10 +40,14 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 export class TokenService {
   private readonly key: Uint8Array;
 
+  private readonly sessions: ValueCache;
+
   constructor(
     private readonly config: Config['auth'],
     private readonly log: FastifyBaseLogger,
+    private readonly cacheTags: CacheTags,
   ) {
+    this.sessions = cacheTags.register(new ValueCache({ max: 50_000, ttlMs: SESSION_CACHE_MS }));
     this.key = new Uint8Array(hkdfSync('sha256', config.secret, 'wonder-beauty', 'access-tokens', 32));
   }
 
@@ -107,6 +122,7 @@ export class TokenService {
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'reuse' })
         .where(and(eq(sessions.id, session_id), isNull(sessions.revokedAt)));
+      await this.sessionEnded(ctx, [`session:${session_id}`]);
       this.log.warn({ session: session_id, user: user_id }, 'refresh token reused: session revoked');
     }
     throw ApiError.of('auth.session_expired');
@@ -130,15 +146,42 @@ export class TokenService {
       throw error;
     }
     if (!Number.isSafeInteger(subject) || !sessionId) return null;
-    const [row] = await rowsOf<{ user_type: Role }>(
-      ctx.db,
-      sql`
-      select u.user_type from sessions s join users u on u.id = s.user_id
-      where s.id = ${sessionId} and s.user_id = ${subject} and s.revoked_at is null
-        and s.expires_at > ${ctx.now().toISOString()}::timestamptz and u.deleted_at is null`,
+    const live = await this.liveSession(ctx, sessionId);
+    if (!live || live.userId !== subject || live.endsAt <= ctx.now().getTime()) return null;
+    return { id: subject, role: live.role, sessionId };
+  }
+
+  /**
+   * A session's owner, role and end while it is live, else null — read on every call of a guarded route, so it is
+   * cached for a few seconds. Every write that ends a session or changes a role drops it at once, in every process
+   * (`sessionEnded`, `userChanged`); the TTL only bounds a notice lost with a dropped connection.
+   */
+  private liveSession(ctx: Ctx, sessionId: string): Promise<LiveSession | null> {
+    return this.sessions.get(
+      sessionId,
+      async () => {
+        const [row] = await rowsOf<{ user_id: number; user_type: Role; expires_at: string | Date }>(
+          ctx.db,
+          sql`
+          select s.user_id, u.user_type, s.expires_at from sessions s join users u on u.id = s.user_id
+          where s.id = ${sessionId} and s.revoked_at is null and u.deleted_at is null`,
+        );
+        // The role is read from the account, not the token: a promotion or demotion applies at once.
+        return row ? { userId: row.user_id, role: row.user_type, endsAt: new Date(row.expires_at).getTime() } : null;
+      },
+      (live) => (live ? [`session:${sessionId}`, `user:${live.userId}`] : [`session:${sessionId}`]),
     );
-    // The role is read from the account, not the token: a promotion or demotion applies at once.
-    return row ? { id: subject, role: row.user_type, sessionId } : null;
+  }
+
+  /** A session ended: no process may take its tokens any more (dropped here at once, elsewhere on commit). */
+  private async sessionEnded(ctx: Ctx, tags: string[]): Promise<void> {
+    this.cacheTags.drop(tags);
+    await this.cacheTags.invalidate(ctx.db, tags);
+  }
+
+  /** The account's role changed or it was deleted: its sessions are read again everywhere. */
+  async userChanged(ctx: Ctx, userId: number): Promise<void> {
+    await this.sessionEnded(ctx, [`user:${userId}`]);
   }
 
   /** Housekeeping: refresh tokens past their end are of no use to anyone (their sessions keep the history). */
@@ -151,6 +194,7 @@ export class TokenService {
       .update(sessions)
       .set({ revokedAt: ctx.now(), revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.sessionEnded(ctx, [`session:${sessionId}`]);
   }
 
   /**
@@ -168,6 +212,7 @@ export class TokenService {
         fcmToken: null,
       })
       .where(eq(sessions.userId, userId));
+    await this.sessionEnded(ctx, [`user:${userId}`]);
   }
 }
 

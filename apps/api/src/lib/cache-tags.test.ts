@@ -1,0 +1,73 @@
+import { catalog } from '@wb/contract';
+import { transaction } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestStore } from '../../test/harness';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { TaggedStore } from './cache-tags';
+
+/**
+ * Two API processes over one database (here two apps sharing it): a catalogue write drops the cached answers it
+ * changed in both at once, not after their TTL, and a write that rolls back drops nothing.
+ */
+let store: TestStore;
+let other: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  store = await startTestStore({ CACHE_TTL_SECONDS: '3600' });
+  other = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '3600' }),
+    store.database,
+    false,
+  );
+  await other.app.ready();
+});
+afterAll(async () => {
+  await other?.app.close();
+  await store?.close();
+});
+
+async function stockShown(app: 'first' | 'second', productId: number, variantId: number): Promise<number | undefined> {
+  const inject =
+    app === 'first'
+      ? store.call
+      : (options: Parameters<TestStore['call']>[0]) =>
+          other.app.inject({ ...options, headers: { 'x-app-key': 'wb-dev-key' } });
+  const response = await inject({ method: 'GET', url: `/api/v2/app/products/details?product_id=${productId}` });
+  const details = catalog.productDetailsRoute.response.parse(response.json()).data;
+  return details.variants.find((variant) => variant.id === variantId)?.stock;
+}
+
+describe('cache invalidation by tag', () => {
+  it("a product's stock change reaches every process's next answer, inside the TTL", async () => {
+    const [variant] = await store.database.rows<{ id: number; product_id: number }>(sql`
+      select v.id, v.product_id from variants v join products p on p.id = v.product_id
+      where p.status = 'active' order by v.id limit 1`);
+    expect(variant).toBeDefined();
+    const { id, product_id } = variant as { id: number; product_id: number };
+    await store.database.rows(sql`update variants set stock = 7 where id = ${id}`);
+    store.kernel.cacheTags.drop(['catalog']);
+    other.kernel.cacheTags.drop(['catalog']);
+    expect(await stockShown('first', product_id, id)).toBe(7);
+    expect(await stockShown('second', product_id, id)).toBe(7);
+
+    await transaction(store.database.db, async (tx) => {
+      await tx.execute(sql`update variants set stock = 3 where id = ${id}`);
+      await store.kernel.cacheTags.invalidate(tx, [`product:${product_id}`, 'listings']);
+    });
+    await expect.poll(() => stockShown('first', product_id, id)).toBe(3);
+    await expect.poll(() => stockShown('second', product_id, id)).toBe(3);
+  });
+
+  it('a write that rolls back drops nothing; one that commits drops its tags everywhere', async () => {
+    const seen: string[][] = [];
+    const spy: TaggedStore = { dropTags: (tags) => void seen.push([...tags]) };
+    other.kernel.cacheTags.register(spy);
+    await transaction(store.database.db, async (tx) => {
+      await store.kernel.cacheTags.invalidate(tx, ['product:1']);
+      throw new Error('the write fails');
+    }).catch(() => {});
+    await transaction(store.database.db, (tx) => store.kernel.cacheTags.invalidate(tx, ['product:2']));
+    await expect.poll(() => seen).toEqual([['product:2']]);
+  });
+});

@@ -1,0 +1,240 @@
+import {
+  type AddToCartBody,
+  type Cart,
+  type CartItem,
+  formatMessage,
+  messages,
+  type QuantityError,
+} from '@wb/contract';
+import { cartItems, carts, rowsOf } from '@wb/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CallerCtx } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { LineVariant, VariantCatalog } from '../catalog/variants';
+
+/** Units of one variant a line may hold (the contract's quantity bounds say the same). */
+export const MAX_LINE_QUANTITY = 99;
+/** Distinct lines a cart may hold: a shopper's basket, not a warehouse order. */
+export const MAX_CART_LINES = 50;
+
+interface LineRow extends Record<string, unknown> {
+  id: number;
+  variant_id: number;
+  quantity: number;
+}
+
+/**
+ * The customer's cart (spec §3, §7). One cart per customer, made on the first add; lines are a variant and a
+ * quantity, and everything else a line shows (price, names, stock) is the catalogue's of the moment — the client's
+ * price and title in the add payload are never trusted. Every write is one statement or one transaction that reads
+ * the stock it checks, so two taps racing add up instead of overwriting each other.
+ */
+export class CartService {
+  constructor(private readonly variants: VariantCatalog) {}
+
+  /**
+   * Adds `quantity` of a variant; the same variant again adds to its line. Refused (nothing written): a variant that
+   * is not for sale (404), none in stock or more than the stock (409), past 99 units (422) or past 50 lines (409).
+   */
+  async add(ctx: CallerCtx, body: AddToCartBody): Promise<CartItem> {
+    const buyable = this.variants.buyableVariant(body.shopify_variant_id, body.shopify_product_id);
+    const [line] = await rowsOf<LineRow>(
+      ctx.db,
+      sql`
+      with cart as (
+        insert into carts (owner_id, kind) values (${ctx.caller.id}, 'customer')
+        on conflict (owner_id) where kind = 'customer' do update set updated_at = now()
+        returning id
+      ), variant as (${buyable}),
+      room as (
+        -- A new line needs room; more of a variant already in the cart always fits.
+        select count(*) < ${MAX_CART_LINES} or coalesce(bool_or(variant_id = ${body.shopify_variant_id}), false)
+          as has_room
+        from cart_items where cart_id = (select id from cart)
+      )
+      insert into cart_items (cart_id, variant_id, quantity)
+      select cart.id, variant.id, ${body.quantity} from cart, variant, room
+      where ${body.quantity} <= least(variant.stock, ${MAX_LINE_QUANTITY}) and room.has_room
+      on conflict (cart_id, variant_id) do update
+        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+        where cart_items.quantity + excluded.quantity <= least((select stock from variant), ${MAX_LINE_QUANTITY})
+      returning id, variant_id, quantity`,
+    );
+    if (!line) throw await this.whyNotAdded(ctx, body);
+    return this.itemOf(ctx, line);
+  }
+
+  /** The reason an add wrote nothing, read after the fact (the refusal path only). */
+  private async whyNotAdded(ctx: CallerCtx, body: AddToCartBody): Promise<ApiError> {
+    const buyable = this.variants.buyableVariant(body.shopify_variant_id, body.shopify_product_id);
+    const [state] = await rowsOf<{ stock: number | null; in_cart: number | null; lines: number }>(
+      ctx.db,
+      sql`
+      with variant as (${buyable}), cart as (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')
+      select (select stock from variant) as stock,
+        (select quantity from cart_items where cart_id = (select id from cart) and variant_id = ${body.shopify_variant_id})
+          as in_cart,
+        (select count(*)::int from cart_items where cart_id = (select id from cart)) as lines`,
+    );
+    if (state?.stock === null || state?.stock === undefined) return ApiError.of('variant.not_found');
+    const inCart = state.in_cart ?? 0;
+    if (inCart === 0 && state.lines >= MAX_CART_LINES)
+      return ApiError.of('cart.too_many_lines', { max: MAX_CART_LINES });
+    return this.quantityRefusal(state.stock, inCart + body.quantity);
+  }
+
+  /** Why `wanted` units cannot be held: nothing in stock, more than the stock, or over the per-line limit. */
+  private quantityRefusal(stock: number, wanted: number): ApiError {
+    if (stock <= 0) return ApiError.of('stock.out');
+    if (wanted > stock) return ApiError.of('stock.insufficient', { available: stock });
+    return ApiError.field('quantity', 'cart.quantity_limit', { max: MAX_LINE_QUANTITY });
+  }
+
+  /**
+   * Sets a line's quantity. Raising it must stay within the stock; lowering it is always allowed (the stock may have
+   * fallen below what the line holds, and a shopper fixing that must not be refused).
+   */
+  async setQuantity(ctx: CallerCtx, lineId: number, quantity: number): Promise<CartItem> {
+    const [line] = await rowsOf<LineRow & { previous: number; stock: number; active: boolean }>(
+      ctx.db,
+      sql`
+      with line as (
+        select ci.id, ci.quantity as previous, v.stock, p.status = 'active' as active
+        from cart_items ci join carts c on c.id = ci.cart_id
+          join variants v on v.id = ci.variant_id join products p on p.id = v.product_id
+        where ci.id = ${lineId} and c.owner_id = ${ctx.caller.id} and c.kind = 'customer'
+        for update of ci
+      )
+      update cart_items ci set quantity = ${quantity}, updated_at = now()
+      from line
+      where ci.id = line.id and (${quantity} <= line.previous or (line.active and ${quantity} <= line.stock))
+      returning ci.id, ci.variant_id, ci.quantity, line.previous, line.stock, line.active`,
+    );
+    if (line) return this.itemOf(ctx, line);
+    const [state] = await rowsOf<{ stock: number; active: boolean }>(
+      ctx.db,
+      sql`
+      select v.stock, p.status = 'active' as active
+      from cart_items ci join carts c on c.id = ci.cart_id
+        join variants v on v.id = ci.variant_id join products p on p.id = v.product_id
+      where ci.id = ${lineId} and c.owner_id = ${ctx.caller.id} and c.kind = 'customer'`,
+    );
+    if (!state) throw ApiError.of('cart.line_not_found');
+    throw this.quantityRefusal(state.active ? state.stock : 0, quantity);
+  }
+
+  /** Removes a line of the caller's cart; another's line, or one already gone, is a 404. */
+  async removeLine(ctx: CallerCtx, lineId: number): Promise<void> {
+    const removed = await ctx.db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.id, lineId),
+          sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
+        ),
+      )
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw ApiError.of('cart.line_not_found');
+  }
+
+  /** Empties the cart (spec §4: quantity and price back to 0); an empty or never-made cart is already empty. */
+  async empty(ctx: CallerCtx): Promise<void> {
+    await ctx.db
+      .delete(cartItems)
+      .where(
+        sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
+      );
+  }
+
+  /** Units in the cart, for the header badge. */
+  async count(ctx: CallerCtx): Promise<number> {
+    const [row] = await rowsOf<{ units: number }>(
+      ctx.db,
+      sql`select coalesce(sum(ci.quantity), 0)::int as units
+        from cart_items ci join carts c on c.id = ci.cart_id
+        where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'`,
+    );
+    return row?.units ?? 0;
+  }
+
+  /**
+   * The cart with its totals, newest line first. With `invoice`, also the lines that cannot be ordered as they stand
+   * (more than the stock, or no longer for sale): spec §5 opens the quantity popup when there are any.
+   */
+  async get(ctx: CallerCtx, options: { invoice: boolean }): Promise<Cart> {
+    const lines = await rowsOf<LineRow>(
+      ctx.db,
+      sql`select ci.id, ci.variant_id, ci.quantity
+        from cart_items ci join carts c on c.id = ci.cart_id
+        where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'
+        order by ci.id desc`,
+    );
+    // The checkout's stock check reads the stock of the moment; the cart page may show what is cached.
+    const variants = await this.variants.lineVariants(
+      ctx.db,
+      lines.map((line) => line.variant_id),
+      { fresh: options.invoice },
+    );
+    const items = lines.flatMap((line) => {
+      const variant = variants.get(line.variant_id);
+      return variant ? [toItem(line, variant)] : [];
+    });
+    const cart: Cart = {
+      cart_items: items,
+      total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      total_price: items.reduce((sum, item) => sum + item.line_total, 0),
+      card_quantity: items.length,
+    };
+    if (options.invoice) cart.errors = { quantity: items.flatMap(quantityError) };
+    return cart;
+  }
+
+  /** Account deletion: the caller's carts and their lines. */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(carts).where(eq(carts.ownerId, ctx.caller.id));
+  }
+
+  private async itemOf(ctx: CallerCtx, line: LineRow): Promise<CartItem> {
+    const variant = (await this.variants.lineVariants(ctx.db, [line.variant_id])).get(line.variant_id);
+    if (!variant) throw ApiError.of('variant.not_found');
+    return toItem(line, variant);
+  }
+}
+
+function toItem(line: LineRow, variant: LineVariant): CartItem {
+  return {
+    id: line.id,
+    shopify_product_id: variant.product_id,
+    shopify_variant_id: variant.variant_id,
+    shopify_variant_sku: variant.sku,
+    title: variant.title,
+    variant_title: variant.variant_title,
+    type: variant.product_type,
+    vendor: variant.vendor,
+    price: variant.price,
+    compare_at: variant.compare_at,
+    quantity: line.quantity,
+    line_total: variant.price * line.quantity,
+    image_path: variant.image_path,
+    // The catalogue has no bundles yet: every line is one product.
+    is_bundle: false,
+    available: variant.active && variant.stock > 0,
+    stock: variant.active ? variant.stock : 0,
+  };
+}
+
+/** A line the checkout cannot take as it stands, with the Arabic the quantity popup shows. */
+function quantityError(item: CartItem): QuantityError[] {
+  if (item.quantity <= item.stock) return [];
+  const message =
+    item.stock === 0 ? messages.stockOut : formatMessage(messages.stockInsufficient, { available: item.stock });
+  return [
+    {
+      variant_id: item.shopify_variant_id,
+      title: item.title,
+      requested: item.quantity,
+      available: item.stock,
+      message,
+    },
+  ];
+}
