@@ -14,9 +14,9 @@ export function productHref(product: Pick<Product, 'id'>): string {
 }
 
 /**
- * A product in a list. Server-rendered, buttons included: one listener per page answers each kind (`CartClicks`,
- * `ComingSoonClicks`). `priority` marks the card whose
- * image is the largest thing above the fold; every other image loads lazily.
+ * A product in a list. Server-rendered, buttons included: one listener per page answers each kind of button
+ * (`CartClicks` for add to cart, `ComingSoonClicks` for the rest). `priority` marks the card whose image is the
+ * largest thing above the fold; every other image loads lazily.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const percent = discountPercent(product.price, product.compare_at);
