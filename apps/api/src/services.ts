@@ -2,6 +2,7 @@ import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
+import { AddressService } from './modules/addresses/service';
 import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
 import { createSmsProvider } from './modules/auth/sms';
@@ -24,19 +25,22 @@ export function createServices(kernel: Kernel) {
   const otp = new OtpService(config.auth.secret, sms);
   const accounts = new AccountService(otp, tokens);
   const searchLog = new SearchLog(jobs, config.auth.secret);
+  const content = new ContentService(ttl, cacheTags);
+  const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens);
   return {
     catalog: new CatalogService(ttl, cacheTags),
     collections: new CollectionService(ttl, cacheTags),
     search: new SearchService(searchLog, ttl, cacheTags),
-    content: new ContentService(ttl, cacheTags),
+    content,
+    addresses,
     searchLog,
     sms,
     tokens,
     otp,
     accounts,
     // Every module that keeps personal data adds its eraser here; the account goes with all of them or none.
-    deleteAccount: new DeleteAccountFlow(accounts, [eraseIdempotencyKeys]),
+    deleteAccount: new DeleteAccountFlow(accounts, [eraseIdempotencyKeys, (ctx) => addresses.erase(ctx)]),
   };
 }
 

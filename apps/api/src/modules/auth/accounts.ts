@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { OtpService } from './otp';
-import { normalizeMobile } from './phone';
+import { normalizeMobile } from '../../lib/phone';
 import type { SessionMeta, TokenService } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
