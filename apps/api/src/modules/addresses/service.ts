@@ -28,10 +28,7 @@ export class AddressService {
 
   /** Saves an address; it becomes the active one when it is the first, or when sent with is_active. */
   async create(ctx: CallerCtx, body: AddressBody): Promise<Address> {
-    const mobile = normalizeIraqiMobile(body.mobile);
-    if (!mobile) throw ApiError.field('mobile', 'mobile.invalid');
-    const cities = await this.content.cities(ctx);
-    if (!cities.some((city) => city.id === body.city_id)) throw ApiError.field('city_id', 'city.unknown');
+    const mobile = await this.checkInput(ctx, body);
 
     const row = await inTransaction(ctx, async (tx) => {
       await this.lockOwner(tx);
@@ -98,6 +95,25 @@ export class AddressService {
         await tx.db.update(addresses).set({ isActive: true, updatedAt: tx.now() }).where(eq(addresses.id, newest.id));
       }
     });
+  }
+
+  /**
+   * The mobile as an Iraqi courier dials it, after checking it and the governorate. Both are checked before either
+   * is refused, so a form can mark both fields at once; the code is the first failure's.
+   */
+  private async checkInput(ctx: CallerCtx, body: AddressBody): Promise<string> {
+    const mobile = normalizeIraqiMobile(body.mobile);
+    const cities = await this.content.cities(ctx);
+    const failures = [
+      ...(mobile ? [] : [ApiError.field('mobile', 'mobile.invalid')]),
+      ...(cities.some((city) => city.id === body.city_id) ? [] : [ApiError.field('city_id', 'city.unknown')]),
+    ];
+    const [first] = failures;
+    if (first) {
+      const errors = Object.assign({}, ...failures.map((failure) => failure.errors));
+      throw new ApiError(first.code, { message: first.message, errors });
+    }
+    return mobile as string;
   }
 
   /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
