@@ -1,13 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  closePopupsWhenTheyAppear,
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  withPage as withPageOf,
-} from './browser';
+import { baseUrl, closePopupsWhenTheyAppear, DESKTOP, launchBrowser, PHONE, withPage as withPageOf } from './browser';
 
 /** What a shopper does, end to end, in Chromium against the running API and storefront. */
 let browser: Browser;
