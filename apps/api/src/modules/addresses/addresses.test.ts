@@ -67,14 +67,13 @@ describe('POST app/profile/addresses', () => {
   it('leaves a later address inactive unless it is sent with is_active', async () => {
     const customer = await newCustomer(store);
     const first = await add(customer.token);
-    const second = await add(customer.token);
+    await add(customer.token);
     expect(await activeIds(customer.id)).toEqual([first]);
     const third = await add(customer.token, { is_active: true });
     expect(await activeIds(customer.id)).toEqual([third]);
     // A form sends '1'; it means the same.
     const fourth = await add(customer.token, { is_active: '1' });
     expect(await activeIds(customer.id)).toEqual([fourth]);
-    expect(second).not.toBe(fourth);
   });
 
   it(`refuses a customer's address number ${MAX_ADDRESSES + 1} with 409 in Arabic, and takes one after a delete`, async () => {
