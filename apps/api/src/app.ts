@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { setRequestScope } from './http/request-context';
 import { createKernel, type Kernel, type StoreModule } from './kernel';
+import { addressesModule } from './modules/addresses';
 import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
 import { cartModule } from './modules/cart';
@@ -35,6 +36,7 @@ const modules: readonly StoreModule[] = [
   contentModule,
   authModule,
   cartModule,
+  addressesModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -2,6 +2,7 @@ import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
+import { AddressService } from './modules/addresses/service';
 import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
 import { createSmsProvider } from './modules/auth/sms';
@@ -26,6 +27,8 @@ export function createServices(kernel: Kernel) {
   const otp = new OtpService(config.auth.secret, sms);
   const accounts = new AccountService(otp, tokens);
   const searchLog = new SearchLog(jobs, config.auth.secret);
+  const content = new ContentService(ttl, cacheTags);
+  const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens);
   const variants = new VariantCatalog(ttl, cacheTags);
   const cart = new CartService(variants);
@@ -33,16 +36,21 @@ export function createServices(kernel: Kernel) {
     catalog: new CatalogService(ttl, cacheTags),
     collections: new CollectionService(ttl, cacheTags),
     search: new SearchService(searchLog, ttl, cacheTags),
-    content: new ContentService(ttl, cacheTags),
+    content,
     variants,
     cart,
+    addresses,
     searchLog,
     sms,
     tokens,
     otp,
     accounts,
     // Every module that keeps personal data adds its eraser here; the account goes with all of them or none.
-    deleteAccount: new DeleteAccountFlow(accounts, [eraseIdempotencyKeys, (ctx) => cart.erase(ctx)]),
+    deleteAccount: new DeleteAccountFlow(accounts, [
+      eraseIdempotencyKeys,
+      (ctx) => cart.erase(ctx),
+      (ctx) => addresses.erase(ctx),
+    ]),
   };
 }
 

@@ -8,7 +8,8 @@ import type { CallerRequestCtx } from './request-context';
 
 /** How long an answer is kept for a repeat (IETF httpapi idempotency-key draft; Stripe keeps 24 h too). */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
-const KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
+/** What a key may be (the OpenAPI document shows the same pattern). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
 
 /** The request's `Idempotency-Key`, when it sent one; a malformed one is a 422 rather than silently ignored. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -16,7 +17,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined) return undefined;
   const key = value.trim();
-  if (!KEY.test(key)) throw ApiError.field('Idempotency-Key', 'idempotency.key_invalid');
+  if (!IDEMPOTENCY_KEY.test(key)) throw ApiError.field('Idempotency-Key', 'idempotency.key_invalid');
   return key;
 }
 

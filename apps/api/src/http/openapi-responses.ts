@@ -75,6 +75,18 @@ export const sharedReasons = {
     example: 'fieldRequired',
     field: 'mobile',
   },
+  IdempotencyKeyRefused: {
+    status: 422,
+    when: 'Idempotency-Key is malformed, or this caller sent it in the last 24 hours with another request.',
+    codes: ['idempotency.key_invalid', 'idempotency.key_reused'],
+    field: 'Idempotency-Key',
+  },
+  IdempotencyInProgress: {
+    status: 409,
+    when: 'The first request with this Idempotency-Key is still running: send it again after Retry-After.',
+    codes: ['idempotency.in_progress'],
+    retryAfter: true,
+  },
   RateLimited: {
     status: 429,
     when: 'Too many calls from this client address in the last minute.',
@@ -112,6 +124,8 @@ export function reasonsOf(route: RouteDef): Reason[] {
   if (Array.isArray(access) && roles.some((role) => !access.includes(role))) reasons.push(r.Forbidden);
   if (route.credential === 'refresh-token') reasons.push(r.RefreshRefused);
   reasons.push(r.ValidationFailed);
+  // The key is read once the input is valid (bind.ts).
+  if (route.idempotent) reasons.push(r.IdempotencyKeyRefused, r.IdempotencyInProgress);
   if (route.plannedIn !== undefined) reasons.push(r.NotImplemented);
   for (const failure of route.failures ?? []) {
     const { status } = errorCodes[failure.code];
@@ -153,11 +167,29 @@ export function responseOf(reasons: readonly Reason[]) {
   }
   return {
     description: reasons.length === 1 ? reasons[0]?.when : reasons.map((reason) => `- ${reason.when}`).join('\n'),
-    ...(reasons.some((reason) => reason.retryAfter)
-      ? { headers: { 'Retry-After': ref('headers', 'Retry-After') } }
-      : {}),
+    ...retryAfterOf(reasons),
     content: {
       'application/json': { schema: ref('schemas', fields ? 'ValidationErrorBody' : 'ErrorBody'), examples },
+    },
+  };
+}
+
+/**
+ * Retry-After on a status: required when every reason of the status sends it; when only some do (a 409 for a key
+ * still in use beside a 409 for a limit), optional, naming the codes that send it.
+ */
+function retryAfterOf(reasons: readonly Reason[]) {
+  const waiting = reasons.filter((reason) => reason.retryAfter);
+  if (waiting.length === 0) return {};
+  if (waiting.length === reasons.length) return { headers: { 'Retry-After': ref('headers', 'Retry-After') } };
+  const codes = waiting.flatMap((reason) => reason.codes).join(', ');
+  return {
+    headers: {
+      'Retry-After': {
+        description: `Seconds to wait before trying again; sent with ${codes} only.`,
+        required: false,
+        schema: { type: 'integer', minimum: 1 },
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { allRoutes, auth, catalog, formatMessage, messages, type RouteDef, roles } from '@wb/contract';
+import { addresses, allRoutes, auth, catalog, formatMessage, messages, type RouteDef, roles } from '@wb/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, bindRoute } from './bind';
@@ -119,6 +119,40 @@ describe('OpenAPI: statuses derived from each route', () => {
     expect(exampleMessages(catalog.relatedProductsRoute, 404)).toEqual([messages.productNotFound]);
     expect(exampleMessages(catalog.brandProductsRoute, 404)).toEqual([messages.brandNotFound]);
     expect(exampleMessages(catalog.collectionProductsRoute, 404)).toEqual([messages.collectionNotFound]);
+  });
+
+  it('documents Idempotency-Key on the calls that take one: the header, its 422s and its 409 with Retry-After', () => {
+    const idempotent = allRoutes.filter((route) => route.idempotent);
+    expect(idempotent.map((route) => route.id)).toEqual(expect.arrayContaining(['addresses.create']));
+    for (const route of allRoutes) {
+      const parameters = (operationOf(route) as unknown as { parameters: Array<{ name: string; in: string }> })
+        .parameters;
+      const header = parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header');
+      expect(header, route.id).toBe(route.idempotent === true);
+    }
+    const create = addresses.addressCreateRoute;
+    expect(exampleMessages(create, 422)).toEqual(
+      expect.arrayContaining([messages.idempotencyKeyInvalid, messages.idempotencyKeyReused]),
+    );
+    // 409 mixes a limit (no Retry-After) with a key still in use (Retry-After): the header is documented as optional.
+    expect(exampleMessages(create, 409)).toEqual(
+      expect.arrayContaining([messages.idempotencyInProgress, formatMessage(messages.addressLimit, { max: 20 })]),
+    );
+    const mixed = resolve((responseOf(create, 409).headers as Record<string, Json>)['Retry-After'] ?? {});
+    expect(mixed.required).toBe(false);
+    const alone = resolve(
+      (responseOf(addresses.addressActivateRoute, 409).headers as Record<string, Json>)['Retry-After'] ?? {},
+    );
+    expect(alone.required).toBe(true);
+  });
+
+  it("lists each address call's own failures", () => {
+    expect(exampleMessages(addresses.addressCreateRoute, 422)).toEqual(
+      expect.arrayContaining([messages.mobileInvalid, messages.cityUnknown]),
+    );
+    expect(exampleMessages(addresses.addressActivateRoute, 404)).toEqual([messages.addressNotFound]);
+    expect(exampleMessages(addresses.addressDeleteRoute, 404)).toEqual([messages.addressNotFound]);
+    expect(statusesOf(addresses.addressesRoute)).not.toContain(409);
   });
 
   it("documents the refresh call's Authorization-Jwt: the refresh token, and its 401", () => {

@@ -1,6 +1,7 @@
 import { errorBody, type RouteDef } from '@wb/contract';
 import { z } from 'zod';
 import { API_BASE } from './bind';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
 import { failureResponses, sharedResponses } from './openapi-responses';
 
 type JsonSchema = Record<string, unknown>;
@@ -21,6 +22,23 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
+/** The `Idempotency-Key` header of a write a double tap or a retry repeats (http/idempotency.ts). */
+function idempotencyHeader(route: RouteDef) {
+  if (!route.idempotent) return [];
+  return [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source },
+      description:
+        `A key the client makes for one intended write (a UUID): sent again within ${IDEMPOTENCY_WINDOW_HOURS} hours ` +
+        'with the same request, the first answer is replayed (header `Idempotent-Replayed: true`) and nothing is ' +
+        'written twice.',
+    },
+  ];
+}
+
 /** Who must prove what: the app key always; the access token on calls for signed-in users; the refresh token on the refresh call. */
 function securityOf(route: RouteDef): Array<Record<string, string[]>> {
   if (route.credential === 'refresh-token') return [{ appKey: [], refreshJwt: [] }];
@@ -37,7 +55,7 @@ function operation(route: RouteDef) {
     description: `${route.summary}${roles}${plannedNote}`,
     tags: [route.tag],
     security: securityOf(route),
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query'), ...idempotencyHeader(route)],
     ...(route.body
       ? {
           requestBody: {

@@ -2,7 +2,7 @@ import { catalog } from '@wb/contract';
 import { transaction } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStore, type TestStore } from '../../test/harness';
+import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { TaggedStore } from './cache-tags';
@@ -69,5 +69,15 @@ describe('cache invalidation by tag', () => {
     }).catch(() => {});
     await transaction(store.database.db, (tx) => store.kernel.cacheTags.invalidate(tx, ['product:2']));
     await expect.poll(() => seen).toEqual([['product:2']]);
+  });
+
+  it('a session ended through one process is refused by the other at once, not after its cache time', async () => {
+    const { jwt_token } = await store.signIn(DEMO.customer);
+    const asOther = () =>
+      other.app.inject({ url: '/api/v2/app/profile', headers: { 'x-app-key': 'wb-dev-key', ...bearer(jwt_token) } });
+    expect((await asOther()).statusCode).toBe(200);
+    const logout = await store.call({ method: 'POST', url: '/api/v2/app/logout', headers: bearer(jwt_token) });
+    expect(logout.statusCode).toBe(200);
+    await expect.poll(async () => (await asOther()).statusCode, { timeout: 2000 }).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
-import { address, addressBody } from '../schemas/addresses';
+import { address, addressBody, MAX_ADDRESSES } from '../schemas/addresses';
 import { idParams } from '../schemas/fields';
 
 const tag = 'العناوين';
@@ -16,7 +16,6 @@ export const addressesRoute = defineRoute({
   tag,
   summary: "The caller's saved addresses, the active one first.",
   response: envelope(z.array(address)),
-  plannedIn: 'later',
 });
 
 export const addressCreateRoute = defineRoute({
@@ -29,7 +28,15 @@ export const addressCreateRoute = defineRoute({
   body: addressBody,
   response: envelope(address),
   successMessage: 'addressSaved',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [
+    { code: 'mobile.invalid', field: 'mobile', when: 'The mobile is not a real Iraqi mobile number.' },
+    { code: 'city.unknown', field: 'city_id', when: 'city_id is not a governorate of GET app/cities.' },
+    {
+      code: 'address.limit',
+      when: `The caller already has ${MAX_ADDRESSES} saved addresses; one must be deleted first.`,
+    },
+  ],
 });
 
 export const addressActivateRoute = defineRoute({
@@ -42,7 +49,8 @@ export const addressActivateRoute = defineRoute({
   params: idParams,
   response: envelope(address),
   successMessage: 'updatedSuccessfully',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [{ code: 'address.not_found', when: 'The caller has no address with this id.' }],
 });
 
 export const addressDeleteRoute = defineRoute({
@@ -55,5 +63,8 @@ export const addressDeleteRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'addressDeleted',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [
+    { code: 'address.not_found', when: 'The caller has no address with this id (it may be deleted already).' },
+  ],
 });

@@ -29,6 +29,12 @@ export const deliveryPoint = z.object({
   created_at: timestamp,
 });
 
+/**
+ * How many addresses a customer may keep (ours; spec: not shown): home, work, family and a few more, and still a
+ * list short enough to pick from at checkout.
+ */
+export const MAX_ADDRESSES = 20;
+
 /** Spec §3 Address: a customer's saved address; exactly one is active. */
 export const address = deliveryPoint.extend({ is_active: z.boolean() });
 export type Address = z.infer<typeof address>;
@@ -36,6 +42,7 @@ export type Address = z.infer<typeof address>;
 export const addressBody = deliveryPointBody
   .extend({ is_active: boolParam.optional().describe('Make it the active address (the first one always is)') })
   .describe('Our design (spec: fields not shown)');
+export type AddressBody = z.output<typeof addressBody>;
 
 /** An influencer's contact: a person the influencer orders for. */
 export const contact = deliveryPoint;

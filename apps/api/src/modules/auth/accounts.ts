@@ -4,8 +4,8 @@ import { otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
+import { normalizeMobile } from '../../lib/phone';
 import type { OtpService } from './otp';
-import { normalizeMobile } from './phone';
 import type { SessionMeta, TokenService } from './tokens';
 
 type UserRow = typeof users.$inferSelect;

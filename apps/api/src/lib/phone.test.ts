@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMobile } from './phone';
+import { normalizeIraqiMobile, normalizeMobile } from './phone';
 
 describe('normalizeMobile (spec §5)', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('normalizeMobile (spec §5)', () => {
     ['a Syrian landline', '0112345678'],
   ])('refuses %s', (_what, typed) => {
     expect(normalizeMobile(typed)).toBeNull();
+  });
+});
+
+describe('normalizeIraqiMobile (delivery addresses)', () => {
+  it('reads an Iraqi mobile as normalizeMobile does', () => {
+    expect(normalizeIraqiMobile('٠٧٨٠ ١٢٣ ٤٥٦٧')).toBe('+9647801234567');
+  });
+
+  it.each([
+    ['a Syrian mobile, which sign-in accepts', '0944123456'],
+    ['a Syrian mobile written internationally', '+963944123456'],
+    ['an Iraqi landline', '014123456'],
+    ['a number one digit short', '0770123'],
+  ])('refuses %s', (_what, typed) => {
+    expect(normalizeIraqiMobile(typed)).toBeNull();
   });
 });

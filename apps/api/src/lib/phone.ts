@@ -26,3 +26,12 @@ export function normalizeMobile(input: string): string | null {
   if (phone.getType() !== 'MOBILE') return null;
   return phone.number;
 }
+
+/**
+ * A number an Iraqi courier can call: spec §5's normalisation, then Iraqi mobiles only. Sign-in takes Syrian numbers
+ * too (the spec's +963 rule), but a parcel is delivered in Iraq, to someone the courier rings on arrival.
+ */
+export function normalizeIraqiMobile(input: string): string | null {
+  const mobile = normalizeMobile(input);
+  return mobile?.startsWith('+964') ? mobile : null;
+}

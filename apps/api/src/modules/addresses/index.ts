@@ -1,0 +1,29 @@
+import { addresses, messages } from '@wb/contract';
+import { bindRoute } from '../../http/bind';
+import type { StoreModule } from '../../kernel';
+
+/** A customer's saved addresses (spec §7): list, save, choose the active one, delete. */
+export const addressesModule: StoreModule = {
+  name: 'addresses',
+  register(app, { addresses: service }) {
+    bindRoute(app, addresses.addressesRoute, async (_input, ctx) => ({
+      data: await service.list(ctx),
+      message: messages.ok,
+    }));
+
+    bindRoute(app, addresses.addressCreateRoute, async ({ body }, ctx) => ({
+      data: await service.create(ctx, body),
+      message: messages.addressSaved,
+    }));
+
+    bindRoute(app, addresses.addressActivateRoute, async ({ params }, ctx) => ({
+      data: await service.activate(ctx, params.id),
+      message: messages.updatedSuccessfully,
+    }));
+
+    bindRoute(app, addresses.addressDeleteRoute, async ({ params }, ctx) => {
+      await service.delete(ctx, params.id);
+      return { message: messages.addressDeleted };
+    });
+  },
+};

@@ -1,0 +1,172 @@
+import { type Address, type AddressBody, MAX_ADDRESSES } from '@wb/contract';
+import { addresses, rowsOf } from '@wb/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type CallerCtx, inTransaction } from '../../context';
+import { ApiError } from '../../http/errors';
+import { normalizeIraqiMobile } from '../../lib/phone';
+import type { ContentService } from '../content/service';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * A customer's saved addresses (spec §3, §4, §7): at most MAX_ADDRESSES, exactly one active whenever there is any.
+ * Every read and write is scoped to the caller; someone else's address answers exactly as a missing one does
+ * (404 `address.not_found`), so ids reveal nothing. Rules and their reasons: docs/decisions.md, "Addresses".
+ */
+export class AddressService {
+  constructor(private readonly content: ContentService) {}
+
+  /** The caller's addresses: the active one first, then the newest. */
+  async list(ctx: CallerCtx): Promise<Address[]> {
+    const rows = await ctx.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, ctx.caller.id))
+      .orderBy(desc(addresses.isActive), desc(addresses.createdAt), desc(addresses.id));
+    return this.toWire(ctx, rows);
+  }
+
+  /** Saves an address; it becomes the active one when it is the first, or when sent with is_active. */
+  async create(ctx: CallerCtx, body: AddressBody): Promise<Address> {
+    const mobile = await this.checkInput(ctx, body);
+
+    const row = await inTransaction(ctx, async (tx) => {
+      await this.lockOwner(tx);
+      const [count] = await rowsOf<{ n: number }>(
+        tx.db,
+        sql`select count(*)::int as n from ${addresses} where ${addresses.userId} = ${tx.caller.id}`,
+      );
+      const existing = count?.n ?? 0;
+      if (existing >= MAX_ADDRESSES) throw ApiError.of('address.limit', { max: MAX_ADDRESSES });
+      const active = existing === 0 || body.is_active === true;
+      if (active) await this.deactivateAll(tx);
+      const [inserted] = await tx.db
+        .insert(addresses)
+        .values({
+          userId: tx.caller.id,
+          name: body.name,
+          mobile,
+          cityId: body.city_id,
+          region: body.region || null,
+          address: body.address,
+          landmark: body.landmark || null,
+          isActive: active,
+          createdAt: tx.now(),
+          updatedAt: tx.now(),
+        })
+        .returning();
+      return inserted as AddressRow;
+    });
+    return this.one(ctx, row);
+  }
+
+  /** Makes one of the caller's addresses the active one; every other one becomes inactive (spec §4). */
+  async activate(ctx: CallerCtx, id: number): Promise<Address> {
+    const row = await inTransaction(ctx, async (tx) => {
+      await this.lockOwner(tx);
+      const target = await this.owned(tx, id);
+      if (target.isActive) return target;
+      // Two statements, the old one off before the new one on: the one-active index is checked row by row.
+      await this.deactivateAll(tx);
+      const [updated] = await tx.db
+        .update(addresses)
+        .set({ isActive: true, updatedAt: tx.now() })
+        .where(eq(addresses.id, target.id))
+        .returning();
+      return updated as AddressRow;
+    });
+    return this.one(ctx, row);
+  }
+
+  /** Deletes one of the caller's addresses; if it was the active one, the newest left takes its place. */
+  async delete(ctx: CallerCtx, id: number): Promise<void> {
+    await inTransaction(ctx, async (tx) => {
+      await this.lockOwner(tx);
+      const target = await this.owned(tx, id);
+      await tx.db.delete(addresses).where(eq(addresses.id, target.id));
+      if (!target.isActive) return;
+      const [newest] = await tx.db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, tx.caller.id))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
+      if (newest) {
+        await tx.db.update(addresses).set({ isActive: true, updatedAt: tx.now() }).where(eq(addresses.id, newest.id));
+      }
+    });
+  }
+
+  /**
+   * The mobile as an Iraqi courier dials it, after checking it and the governorate. Both are checked before either
+   * is refused, so a form can mark both fields at once; the code is the first failure's.
+   */
+  private async checkInput(ctx: CallerCtx, body: AddressBody): Promise<string> {
+    const mobile = normalizeIraqiMobile(body.mobile);
+    const cities = await this.content.cities(ctx);
+    const failures = [
+      ...(mobile ? [] : [ApiError.field('mobile', 'mobile.invalid')]),
+      ...(cities.some((city) => city.id === body.city_id) ? [] : [ApiError.field('city_id', 'city.unknown')]),
+    ];
+    const [first] = failures;
+    if (first) {
+      const errors = Object.assign({}, ...failures.map((failure) => failure.errors));
+      throw new ApiError(first.code, { message: first.message, errors });
+    }
+    return mobile as string;
+  }
+
+  /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(addresses).where(eq(addresses.userId, ctx.caller.id));
+  }
+
+  /**
+   * Serialises the caller's address writes: the count against the limit and the one-active rule hold only if no other
+   * write of the same caller runs between the read and the write. The caller's users row is the lock (no other
+   * customer waits); NO KEY UPDATE, because it still lets other tables' foreign keys to the user be checked.
+   */
+  private async lockOwner(ctx: CallerCtx): Promise<void> {
+    await rowsOf(ctx.db, sql`select id from users where id = ${ctx.caller.id} for no key update`);
+  }
+
+  /** The caller's address with this id; another customer's id is as unknown as one that never existed. */
+  private async owned(ctx: CallerCtx, id: number): Promise<AddressRow> {
+    const [row] = await ctx.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, ctx.caller.id)));
+    if (!row) throw ApiError.of('address.not_found');
+    return row;
+  }
+
+  private async deactivateAll(ctx: CallerCtx): Promise<void> {
+    await ctx.db
+      .update(addresses)
+      .set({ isActive: false, updatedAt: ctx.now() })
+      .where(and(eq(addresses.userId, ctx.caller.id), eq(addresses.isActive, true)));
+  }
+
+  private async one(ctx: CallerCtx, row: AddressRow): Promise<Address> {
+    const [address] = await this.toWire(ctx, [row]);
+    return address as Address;
+  }
+
+  /** City names come from the content service's governorate list (a module reaches another only through it). */
+  private async toWire(ctx: CallerCtx, rows: AddressRow[]): Promise<Address[]> {
+    if (rows.length === 0) return [];
+    const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      mobile: row.mobile,
+      city_id: row.cityId,
+      city: { id: row.cityId, name: names.get(row.cityId) ?? '' },
+      region: row.region,
+      address: row.address,
+      landmark: row.landmark,
+      is_active: row.isActive,
+      created_at: row.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * A signed-in shopper for `npm run bench:web`: the demo customer signed in through the storefront exactly as the
+ * login page does it (code from the development outbox), with a cart of five lines, as the Cookie header Lighthouse
+ * sends with each signed-in page.
+ */
+const DEMO_CUSTOMER = '07701000001';
+
+type Headers = Record<string, string>;
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Signs the demo customer in through `webUrl` and fills the cart; returns the Cookie header of that session. */
+export async function signedInCustomer(webUrl: string, apiUrl: string, lines = 5): Promise<string> {
+  const sameOrigin: Headers = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+  await json(
+    await fetch(`${webUrl}/api/v2/app/login`, {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ mobile: DEMO_CUSTOMER }),
+    }),
+  );
+  const outbox = await json(
+    await fetch(`${apiUrl}/api/v2/dev/sms-outbox?mobile=${DEMO_CUSTOMER}`, { headers: { 'x-app-key': 'wb-dev-key' } }),
+  );
+  const code = (outbox.data as Array<{ code: string }>)[0]?.code;
+  if (!code) throw new Error('no sign-in code in the outbox');
+  const verified = await fetch(`${webUrl}/api/session/verify`, {
+    method: 'POST',
+    headers: sameOrigin,
+    body: JSON.stringify({ mobile: DEMO_CUSTOMER, code }),
+  });
+  await json(verified);
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const products = await json(
+    await fetch(`${apiUrl}/api/v2/app/search/filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-app-key': 'wb-dev-key' },
+      body: JSON.stringify({ filters: { availability: 'in_stock' }, limit: lines }),
+    }),
+  );
+  await fetch(`${webUrl}/api/v2/app/cart`, { method: 'DELETE', headers: { ...sameOrigin, cookie } });
+  for (const card of products.data as Array<{ id: number; default_variant_id: number }>) {
+    await json(
+      await fetch(`${webUrl}/api/v2/app/cart/items`, {
+        method: 'POST',
+        headers: { ...sameOrigin, cookie },
+        body: JSON.stringify({
+          quantity: 1,
+          price: 0,
+          shopify_variant_id: card.default_variant_id,
+          shopify_product_id: card.id,
+        }),
+      }),
+    );
+  }
+  return cookie;
+}
