@@ -28,12 +28,10 @@ describe('browsing', () => {
     });
   });
 
-  it('says plainly that adding to the cart is coming, instead of a silent dead button', async () => {
+  it("answers a guest's add to cart from a card with the way to sign in, never a silent dead button", async () => {
     await withPage('/products', PHONE, async (page) => {
-      await page.locator('article').first().getByRole('button', { name: 'أضف إلى السلة' }).click();
-      await expect
-        .poll(() => page.getByRole('status').allTextContents())
-        .toContain('إضافة المنتجات إلى السلة ستتوفر قريباً.');
+      await page.locator('article [data-add-to-cart]').first().click();
+      await page.getByRole('dialog', { name: 'يجب عليك تسجيل الدخول لإضافة المنتج إلى السلة' }).waitFor();
     });
   });
 

@@ -1,6 +1,5 @@
 /** What a button of a later issue says when pressed: plainly that the feature is on its way. */
 export const comingSoon = {
-  cart: 'إضافة المنتجات إلى السلة ستتوفر قريباً.',
   wishlist: 'قائمة المفضلة ستتوفر قريباً.',
   notifyMe: 'خدمة «أعلمني عند التوفر» ستتوفر قريباً.',
 } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A button whose call arrives in a later issue (add to cart, wishlist, notify me). It is there so the page is
+ * A button whose call arrives in a later issue (wishlist, notify me). It is there so the page is
  * complete, and pressing it says plainly that the feature is coming: no silent dead buttons.
  *
  * Plain server-rendered markup: one listener for the whole page (`ComingSoonClicks`) answers every such button, so a
