@@ -3,6 +3,8 @@
  * login page does it (code from the development outbox), with a cart of five lines, as the Cookie header Lighthouse
  * sends with each signed-in page.
  */
+import { chromium } from 'playwright-core';
+
 const DEMO_CUSTOMER = '07701000001';
 
 type Headers = Record<string, string>;
@@ -60,4 +62,45 @@ export async function signedInCustomer(webUrl: string, apiUrl: string, lines = 5
     );
   }
   return cookie;
+}
+
+/**
+ * Puts the session's cookies in the jar of the browser Lighthouse drives (over its debugging port), and the cookie
+ * banner's answer in its storage: a shopper who signed in has been here before and answered it.
+ */
+export async function restoreShopper(debuggingPort: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the browser has no default context');
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${url}/robots.txt`);
+    // The cookie banner's store (apps/web/lib/consent.ts): answered, marketing refused.
+    await page.evaluate("localStorage.setItem('wb_cookie_consent', 'false')");
+    await page.close();
+  } finally {
+    // Only this connection closes; the browser goes on for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Empties the browser's HTTP cache (its cookies and storage stay): each signed-in run loads the page cold. */
+export async function clearHttpCache(debuggingPort: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the browser has no default context');
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustedProxies } from '@wb/contract/trusted-proxies';
 import next from 'next';
 import { stampClientAddress, trustOf } from './client-address';
+import { brotliStatic } from './static-brotli';
 
 const port = Number(process.env.PORT ?? 3000);
 let trust: ReturnType<typeof trustOf>;
@@ -26,8 +27,10 @@ const app = next({ dev: false, dir, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const serveBrotli = brotliStatic(dir);
 const server = createServer((request, response) => {
   stampClientAddress(request, trust);
+  if (serveBrotli(request, response)) return;
   handle(request, response).catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
