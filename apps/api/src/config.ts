@@ -27,6 +27,7 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
@@ -56,6 +57,8 @@ export interface Config {
     /** Code requests per client address per minute; code checks and refreshes may be twice as many. */
     rateLimitPerMinute: number;
   };
+  /** Cart and address writes per signed-in shopper per minute. */
+  writeRateLimitPerMinute: number;
   /** The job queue: whether this process works jobs (every process sends them), and how often an idle worker looks. */
   jobs: { work: boolean; pollingIntervalSeconds: number };
   sms:
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: { work: e.JOBS_WORK === 'true', pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     auth: {
       secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,6 +1,8 @@
 import type { Role } from '@wb/contract';
-import { type Database, type Executor, transaction } from '@wb/db';
+import { atomically as atomicallyOn, type Database, type Executor, isTransaction, rowsOf, transaction } from '@wb/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from './http/errors';
 
 /**
  * The signed-in caller of a route that is not public, as the access token and its live session say. The API's own
@@ -37,6 +39,27 @@ export interface CallerCtx extends Ctx {
  */
 export function inTransaction<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
   return transaction(ctx.db, (tx) => work({ ...ctx, db: tx }));
+}
+
+/** Runs `work` in the transaction `ctx` already holds, or in a new one (no savepoint): its statements commit together. */
+export function atomically<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
+  return atomicallyOn(ctx.db, (tx) => work(tx === ctx.db ? ctx : { ...ctx, db: tx }));
+}
+
+/**
+ * Locks the caller's account for the rest of the transaction, and refuses (401) if it has been deleted. Every write
+ * of a signed-in caller takes it first (bind.ts), so a write racing the account's deletion either finishes first and
+ * is erased with the account, or waits for the deletion and is refused — never leaves personal data behind it, and
+ * never deadlocks with it (both lock the account first). `exclusive` also makes this caller's writes wait for one
+ * another, for rules that count what the caller has (20 addresses).
+ */
+export async function lockCaller(ctx: CallerCtx, mode: 'shared' | 'exclusive' = 'shared'): Promise<void> {
+  const lock = mode === 'exclusive' ? sql`for no key update` : sql`for key share`;
+  const [row] = await rowsOf(
+    ctx.db,
+    sql`select id from users where id = ${ctx.caller.id} and deleted_at is null ${lock}`,
+  );
+  if (!row) throw ApiError.of('auth.unauthenticated');
 }
 
 /** A context for work nobody asked for over HTTP (jobs, start-up, the CLI). */

@@ -29,7 +29,7 @@ export function createServices(kernel: Kernel) {
   const searchLog = new SearchLog(jobs, config.auth.secret);
   const content = new ContentService(ttl, cacheTags);
   const addresses = new AddressService(content);
-  scheduleHousekeeping(jobs, otp, tokens);
+  scheduleHousekeeping(jobs, otp, tokens, searchLog);
   const variants = new VariantCatalog(ttl, cacheTags);
   const cart = new CartService(variants);
   return {

@@ -13,8 +13,8 @@ import { startTestStore, type TestStore } from './harness';
  */
 let store: TestStore;
 beforeAll(async () => {
-  // Hundreds of malformed requests from one address: the account calls' rate limit is lifted so each reaches its check.
-  store = await startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  // Hundreds of malformed requests from one address: the per-minute limits are lifted so each reaches its check.
+  store = await startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
 });
 afterAll(() => store?.close());
 

@@ -22,6 +22,7 @@ export const errorCodes = {
   'route.not_implemented': { status: 501, message: 'notImplemented' },
   'server.error': { status: 500, message: 'serverError' },
   'server.not_ready': { status: 503, message: 'notReady' },
+  'server.busy': { status: 503, message: 'serverBusy' },
 
   // ── Who is asking
   'app_key.missing': { status: 401, message: 'appKeyMissing' },

@@ -64,6 +64,7 @@ export const messages = {
   rateLimited: 'عدد الطلبات كبير جداً، يرجى المحاولة بعد قليل.',
   serverError: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً.',
   notReady: 'الخدمة غير جاهزة حالياً.',
+  serverBusy: 'الخادم مشغول لحظياً، أعد المحاولة بعد ثانية.',
   notImplemented: 'هذه الخدمة غير متاحة بعد، وستتوفر قريباً.',
 
   // ── Ours: writes repeated by a double tap or a retry

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -11,6 +12,19 @@ export type Executor = Db;
 /** Runs `work` in a transaction on `executor` (a savepoint when `executor` already is one): all or nothing. */
 export function transaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
   return executor.transaction((tx) => work(tx as unknown as Executor));
+}
+
+/** Whether `executor` is an open transaction (rather than the database). */
+export function isTransaction(executor: Executor): boolean {
+  return executor instanceof PgTransaction;
+}
+
+/**
+ * Runs `work` atomically: in the transaction already open on `executor` (without a savepoint: a failure rolls the
+ * whole of it back), or in a new one. For a service whose statements must commit together, whoever called it.
+ */
+export function atomically<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return isTransaction(executor) ? work(executor) : transaction(executor, work);
 }
 
 /** Runs raw SQL on an executor and returns its rows, the same on both drivers. */

@@ -1,4 +1,4 @@
-import { type CallerCtx, inTransaction } from '../context';
+import { atomically, type CallerCtx } from '../context';
 import type { AccountService } from '../modules/auth/accounts';
 
 /** A module's part of an account's deletion: everything personal it keeps about the caller, gone. */
@@ -16,7 +16,7 @@ export class DeleteAccountFlow {
   ) {}
 
   run(ctx: CallerCtx): Promise<void> {
-    return inTransaction(ctx, async (tx) => {
+    return atomically(ctx, async (tx) => {
       await this.accounts.deleteAccount(tx);
       for (const erase of this.erasers) await erase(tx);
     });

@@ -1,5 +1,6 @@
 import type { IsPublic, RouteDef, RouteInput, RouteResponse } from '@wb/contract';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { atomically, lockCaller } from '../context';
 import { ResponseCache } from '../lib/response-cache';
 import { ApiError } from './errors';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
@@ -76,23 +77,45 @@ export function bindRoute<R extends RouteDef>(
         return reply.type(JSON_TYPE).send(hit);
       }
 
+      const since = cache?.version;
       const input = validate(route, request);
-      const idempotencyKey = route.idempotent ? idempotencyKeyOf(request) : undefined;
-      if (idempotencyKey !== undefined) {
-        if (!('caller' in ctx)) throw new Error(`${route.id}: idempotent routes are for signed-in callers`);
-        const answer = await runIdempotent(ctx, idempotencyKey, [route.id, input], (tx) =>
-          handler(input, tx as HandlerCtx<R>),
-        );
-        if (answer.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.type(JSON_TYPE).send(answer.body);
+      if ('caller' in ctx) {
+        // Nothing that depends on who asks may be kept by a browser or a CDN on the way.
+        reply.header('cache-control', 'private, no-store');
+        if (route.method !== 'GET')
+          return reply.type(JSON_TYPE).send(await write(route, request, input, ctx, handler, reply));
       }
       const body = await handler(input, ctx as HandlerCtx<R>);
       cacheable();
       if (!key) return body;
       const serialised = JSON.stringify(body);
-      cache.set(key, serialised, options.cacheTags?.(input as RouteInput<RouteDef>) ?? []);
+      cache.set(key, serialised, options.cacheTags?.(input as RouteInput<RouteDef>) ?? [], since);
       return reply.type(JSON_TYPE).send(serialised);
     },
+  });
+}
+
+/**
+ * A signed-in caller's write: one transaction that first locks the caller's account (a write racing the account's
+ * deletion waits for it, or is erased with it; context.ts `lockCaller`), then, with an `Idempotency-Key`, claims the
+ * key and replays a stored answer, else runs the handler. Its answer, serialised.
+ */
+async function write<R extends RouteDef>(
+  route: R,
+  request: FastifyRequest,
+  input: RouteInput<R>,
+  ctx: CallerRequestCtx,
+  handler: Handler<R>,
+  reply: FastifyReply,
+): Promise<string> {
+  const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
+  return atomically(ctx, async (tx) => {
+    await lockCaller(tx);
+    const run = (runCtx: CallerRequestCtx) => handler(input, runCtx as HandlerCtx<R>);
+    if (key === undefined) return JSON.stringify(await run(tx));
+    const answer = await runIdempotent(tx, key, [route.id, input], run);
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return answer.body;
   });
 }
 

@@ -47,6 +47,13 @@ export function sendError(error: FastifyError | ApiError, request: FastifyReques
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.status).send(failureBody(error.code, requestId, error.message, error.errors));
   }
+  if (isContention(error)) {
+    // Two transactions met head-on (a deadlock, a serialisation failure): PostgreSQL undid one of them whole. Trying
+    // again in a moment succeeds; idempotent writes make that safe.
+    request.log.warn({ err: error }, 'transaction conflict');
+    reply.header('retry-after', '1');
+    return reply.status(503).send(failureBody('server.busy', requestId));
+  }
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return reply.status(errorCodes[known].status).send(failureBody(known, requestId));
   // A malformed multipart body (no boundary, cut short) fails inside the form parser with a bare Error, before
@@ -60,6 +67,15 @@ export function sendError(error: FastifyError | ApiError, request: FastifyReques
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failureBody('server.error', requestId));
+}
+
+/** PostgreSQL's deadlock (40P01) and serialisation failure (40001), as the driver raises them or Drizzle wraps them. */
+function isContention(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

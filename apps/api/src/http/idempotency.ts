@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeys, rowsOf } from '@wb/db';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type CallerCtx, type Ctx, inTransaction } from '../context';
+import type { CallerCtx, Ctx } from '../context';
 import { ApiError } from './errors';
 import type { CallerRequestCtx } from './request-context';
 
@@ -28,12 +28,13 @@ export interface IdempotentAnswer {
 }
 
 /**
- * Runs a write once per (caller, key): the write, and its answer stored under the key, commit in one transaction, so
- * an answer exists exactly when its write happened. A repeat gets the stored answer; the same key with another
- * request is refused (422); a repeat while the first is still running (it holds the key's lock) is told to wait (409
- * with Retry-After) rather than queued behind it. A failed write stores nothing: trying again runs it again.
+ * Runs a write once per (caller, key), inside the caller's write transaction (bind.ts): the write, and its answer stored
+ * under the key, commit together, so an answer exists exactly when its write happened. A repeat gets the stored
+ * answer; the same key with another request is refused (422); a repeat while the first is still running (it holds the
+ * key's lock) is told to wait (409 with Retry-After) rather than queued behind it. A failed write stores nothing:
+ * trying again runs it again.
  */
-export function runIdempotent(
+export async function runIdempotent(
   ctx: CallerRequestCtx,
   key: string,
   fingerprint: unknown,
@@ -41,34 +42,33 @@ export function runIdempotent(
 ): Promise<IdempotentAnswer> {
   const requestHash = createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url');
   const userId = ctx.caller.id;
-  return inTransaction(ctx, async (tx) => {
-    const lockName = `idempotency:${userId}:${key}`;
-    const since = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
-    // The key's lock and its stored answer in one round trip (the answer is read whatever the lock says).
-    const [state] = await rowsOf<{ locked: boolean; request_hash: string | null; body: string | null }>(
-      tx.db,
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked, k.request_hash, k.body
-        from (select 1) as one left join idempotency_keys k
-          on k.user_id = ${userId} and k.key = ${key} and k.created_at > ${since.toISOString()}::timestamptz`,
-    );
-    if (!state?.locked) throw new ApiError('idempotency.in_progress', { retryAfterSeconds: 1 });
-    const prior =
-      state.request_hash === null || state.body === null ? null : { requestHash: state.request_hash, body: state.body };
-    if (prior) {
-      if (prior.requestHash !== requestHash) throw ApiError.field('Idempotency-Key', 'idempotency.key_reused');
-      return { body: prior.body, replayed: true };
-    }
-    const body = JSON.stringify(await write(tx));
-    // An expired answer under the same key may still be there until housekeeping removes it: replaced.
-    await tx.db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash, body, createdAt: ctx.now() })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { requestHash, body, createdAt: ctx.now() },
-      });
-    return { body, replayed: false };
-  });
+  const [lock] = await rowsOf<{ locked: boolean }>(
+    ctx.db,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) as locked`,
+  );
+  if (!lock?.locked) throw new ApiError('idempotency.in_progress', { retryAfterSeconds: 1 });
+  // Read after the lock, in a statement of its own: its snapshot then includes the answer of a first request that
+  // committed while this one waited for the lock (a read in the locking statement would not see it, and run twice).
+  const since = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
+  const [prior] = await rowsOf<{ request_hash: string; body: string }>(
+    ctx.db,
+    sql`select request_hash, body from idempotency_keys
+      where user_id = ${userId} and key = ${key} and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  if (prior) {
+    if (prior.request_hash !== requestHash) throw ApiError.field('Idempotency-Key', 'idempotency.key_reused');
+    return { body: prior.body, replayed: true };
+  }
+  const body = JSON.stringify(await write(ctx));
+  // An expired answer under the same key may still be there until housekeeping removes it: replaced.
+  await ctx.db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash, body, createdAt: ctx.now() })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { requestHash, body, createdAt: ctx.now() },
+    });
+  return { body, replayed: false };
 }
 
 /** Housekeeping: answers past their window will never be replayed. */

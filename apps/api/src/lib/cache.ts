@@ -64,9 +64,14 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
     return this.entries?.get(key);
   }
 
-  /** Stores a value loaded elsewhere (a batch read of many keys), with its tags. */
-  put(key: string, value: V, tags: readonly string[] = []): void {
-    if (!this.entries) return;
+  /** Where the cache stands: a value read after this may be stored with `put(…, since)` if nothing was dropped since. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** Stores a value loaded elsewhere (a batch read of many keys), with its tags, unless a drop came after `since`. */
+  put(key: string, value: V, tags: readonly string[] = [], since = this.generation): void {
+    if (!this.entries || since !== this.generation) return;
     this.entries.set(key, value);
     this.index.add(key, [...this.tags, ...tags]);
   }
@@ -86,9 +91,9 @@ export class ReadThroughCache<V extends object> implements TaggedStore {
       this.clear();
       return;
     }
-    const keys = this.index.keysWith(tags);
-    if (keys.length === 0) return;
+    // Even when no entry carries the tags yet: a load already on its way read the old state, and must not store it.
     this.generation++;
+    const keys = this.index.keysWith(tags);
     for (const key of keys) {
       this.entries?.delete(key);
       this.inFlight.delete(key);
@@ -123,8 +128,12 @@ export class ValueCache implements TaggedStore {
     return box ? (box.value as T) : undefined;
   }
 
-  put(key: string, value: unknown, tags: readonly string[] = []): void {
-    this.boxes.put(key, { value }, tags);
+  get version(): number {
+    return this.boxes.version;
+  }
+
+  put(key: string, value: unknown, tags: readonly string[] = [], since = this.boxes.version): void {
+    this.boxes.put(key, { value }, tags, since);
   }
 
   dropTags(tags: readonly string[]): void {

@@ -11,6 +11,8 @@ import { type TaggedStore, TagIndex } from './cache-tags';
 export class ResponseCache implements TaggedStore {
   private readonly entries: LRUCache<string, string> | undefined;
   private readonly index = new TagIndex();
+  /** Bumped by every drop: an answer computed before it must not be stored. */
+  private generation = 0;
 
   constructor(ttlMs: number, max = 20_000) {
     this.entries =
@@ -33,8 +35,13 @@ export class ResponseCache implements TaggedStore {
     return this.entries?.get(key);
   }
 
-  set(key: string, serialised: string, tags: readonly string[] = []): void {
-    if (!this.entries) return;
+  get version(): number {
+    return this.generation;
+  }
+
+  /** Stores an answer, unless a drop came after `since` (the answer may show what the drop was about). */
+  set(key: string, serialised: string, tags: readonly string[] = [], since = this.generation): void {
+    if (!this.entries || since !== this.generation) return;
     this.entries.set(key, serialised);
     this.index.add(key, tags);
   }
@@ -44,6 +51,7 @@ export class ResponseCache implements TaggedStore {
   }
 
   dropTags(tags: readonly string[]): void {
+    this.generation++;
     for (const key of this.index.keysWith(tags)) this.entries?.delete(key);
   }
 }

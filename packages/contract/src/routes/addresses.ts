@@ -20,6 +20,7 @@ export const addressesRoute = defineRoute({
 
 export const addressCreateRoute = defineRoute({
   id: 'addresses.create',
+  rateLimited: true,
   method: 'POST',
   path: '/app/profile/addresses',
   access,
@@ -41,6 +42,7 @@ export const addressCreateRoute = defineRoute({
 
 export const addressActivateRoute = defineRoute({
   id: 'addresses.activate',
+  rateLimited: true,
   method: 'POST',
   path: '/app/profile/addresses/activate/{id}',
   access,
@@ -55,6 +57,7 @@ export const addressActivateRoute = defineRoute({
 
 export const addressDeleteRoute = defineRoute({
   id: 'addresses.delete',
+  rateLimited: true,
   method: 'DELETE',
   path: '/app/profile/addresses/{id}',
   access,

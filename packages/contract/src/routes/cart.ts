@@ -8,6 +8,7 @@ const access = ['customer'] as const;
 
 export const addToCartRoute = defineRoute({
   id: 'cart.addItem',
+  rateLimited: true,
   method: 'POST',
   path: '/app/cart/items',
   access,
@@ -30,6 +31,7 @@ export const addToCartRoute = defineRoute({
 
 export const updateCartItemRoute = defineRoute({
   id: 'cart.updateItem',
+  rateLimited: true,
   method: 'PUT',
   path: '/app/cart/items/{id}',
   access,
@@ -49,6 +51,7 @@ export const updateCartItemRoute = defineRoute({
 
 export const removeCartItemRoute = defineRoute({
   id: 'cart.removeItem',
+  rateLimited: true,
   method: 'DELETE',
   path: '/app/cart/items/{id}',
   access,
@@ -63,6 +66,7 @@ export const removeCartItemRoute = defineRoute({
 
 export const emptyCartRoute = defineRoute({
   id: 'cart.empty',
+  rateLimited: true,
   method: 'DELETE',
   path: '/app/cart',
   access,

@@ -1,7 +1,7 @@
 import { type Address, type AddressBody, MAX_ADDRESSES } from '@wb/contract';
 import { addresses, rowsOf } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type CallerCtx, inTransaction } from '../../context';
+import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { ContentService } from '../content/service';
@@ -30,8 +30,8 @@ export class AddressService {
   async create(ctx: CallerCtx, body: AddressBody): Promise<Address> {
     const mobile = await this.checkInput(ctx, body);
 
-    const row = await inTransaction(ctx, async (tx) => {
-      await this.lockOwner(tx);
+    const row = await atomically(ctx, async (tx) => {
+      await lockCaller(tx, 'exclusive');
       const [count] = await rowsOf<{ n: number }>(
         tx.db,
         sql`select count(*)::int as n from ${addresses} where ${addresses.userId} = ${tx.caller.id}`,
@@ -62,8 +62,8 @@ export class AddressService {
 
   /** Makes one of the caller's addresses the active one; every other one becomes inactive (spec §4). */
   async activate(ctx: CallerCtx, id: number): Promise<Address> {
-    const row = await inTransaction(ctx, async (tx) => {
-      await this.lockOwner(tx);
+    const row = await atomically(ctx, async (tx) => {
+      await lockCaller(tx, 'exclusive');
       const target = await this.owned(tx, id);
       if (target.isActive) return target;
       // Two statements, the old one off before the new one on: the one-active index is checked row by row.
@@ -80,8 +80,8 @@ export class AddressService {
 
   /** Deletes one of the caller's addresses; if it was the active one, the newest left takes its place. */
   async delete(ctx: CallerCtx, id: number): Promise<void> {
-    await inTransaction(ctx, async (tx) => {
-      await this.lockOwner(tx);
+    await atomically(ctx, async (tx) => {
+      await lockCaller(tx, 'exclusive');
       const target = await this.owned(tx, id);
       await tx.db.delete(addresses).where(eq(addresses.id, target.id));
       if (!target.isActive) return;
@@ -119,15 +119,6 @@ export class AddressService {
   /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(addresses).where(eq(addresses.userId, ctx.caller.id));
-  }
-
-  /**
-   * Serialises the caller's address writes: the count against the limit and the one-active rule hold only if no other
-   * write of the same caller runs between the read and the write. The caller's users row is the lock (no other
-   * customer waits); NO KEY UPDATE, because it still lets other tables' foreign keys to the user be checked.
-   */
-  private async lockOwner(ctx: CallerCtx): Promise<void> {
-    await rowsOf(ctx.db, sql`select id from users where id = ${ctx.caller.id} for no key update`);
   }
 
   /** The caller's address with this id; another customer's id is as unknown as one that never existed. */

@@ -191,3 +191,24 @@ describe('account deletion', () => {
     expect(left?.n).toBe(0);
   });
 });
+
+describe('writes per shopper', () => {
+  it('past the per-minute limit a shopper is told to wait (429, Retry-After); another shopper is not', async () => {
+    const limited = await startTestStore({ WRITE_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const a = await newCustomer(limited);
+      const b = await newCustomer(limited);
+      const variant = await variantWithStock(limited, 50);
+      const addAs = (headers: Record<string, string>) =>
+        limited.call({ method: 'POST', url: '/api/v2/app/cart/items', headers, payload: addPayload(variant) });
+      for (let i = 0; i < 5; i++) expect((await addAs(a.headers)).statusCode).toBe(200);
+      const refused = await addAs(a.headers);
+      expectArabicError(refused, 429);
+      expect(refused.json().code).toBe('request.rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await addAs(b.headers)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,27 +1,49 @@
 import { cart, messages } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
+import { shopperWriteLimit } from '../../http/rate-limits';
 import type { StoreModule } from '../../kernel';
 
 /** The customer's cart (spec §7 Customer cart): customers only; sellers get carts of their own in a later issue. */
 export const cartModule: StoreModule = {
   name: 'cart',
-  register(app, { cart: service }) {
-    bindRoute(app, cart.addToCartRoute, async ({ body }, ctx) => ({
-      data: await service.add(ctx, body),
-      message: messages.addedToCart,
-    }));
-    bindRoute(app, cart.updateCartItemRoute, async ({ params, body }, ctx) => ({
-      data: await service.setQuantity(ctx, params.id, body.quantity),
-      message: messages.updatedSuccessfully,
-    }));
-    bindRoute(app, cart.removeCartItemRoute, async ({ params }, ctx) => {
-      await service.removeLine(ctx, params.id);
-      return { message: messages.cartItemRemoved };
-    });
-    bindRoute(app, cart.emptyCartRoute, async (_input, ctx) => {
-      await service.empty(ctx);
-      return { message: messages.cartEmptied };
-    });
+  register(app, { cart: service }, kernel) {
+    const limited = shopperWriteLimit(app, kernel);
+    bindRoute(
+      app,
+      cart.addToCartRoute,
+      async ({ body }, ctx) => ({
+        data: await service.add(ctx, body),
+        message: messages.addedToCart,
+      }),
+      limited,
+    );
+    bindRoute(
+      app,
+      cart.updateCartItemRoute,
+      async ({ params, body }, ctx) => ({
+        data: await service.setQuantity(ctx, params.id, body.quantity),
+        message: messages.updatedSuccessfully,
+      }),
+      limited,
+    );
+    bindRoute(
+      app,
+      cart.removeCartItemRoute,
+      async ({ params }, ctx) => {
+        await service.removeLine(ctx, params.id);
+        return { message: messages.cartItemRemoved };
+      },
+      limited,
+    );
+    bindRoute(
+      app,
+      cart.emptyCartRoute,
+      async (_input, ctx) => {
+        await service.empty(ctx);
+        return { message: messages.cartEmptied };
+      },
+      limited,
+    );
     bindRoute(app, cart.getCartRoute, async ({ query }, ctx) => ({
       data: await service.get(ctx, { invoice: query.page === 'invoice' }),
       message: messages.ok,

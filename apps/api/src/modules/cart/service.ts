@@ -8,7 +8,7 @@ import {
 } from '@wb/contract';
 import { cartItems, carts, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CallerCtx } from '../../context';
+import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { LineVariant, VariantCatalog } from '../catalog/variants';
 
@@ -26,8 +26,8 @@ interface LineRow extends Record<string, unknown> {
 /**
  * The customer's cart (spec §3, §7). One cart per customer, made on the first add; lines are a variant and a
  * quantity, and everything else a line shows (price, names, stock) is the catalogue's of the moment — the client's
- * price and title in the add payload are never trusted. Every write is one statement or one transaction that reads
- * the stock it checks, so two taps racing add up instead of overwriting each other.
+ * price and title in the add payload are never trusted. Writes run in the caller's write transaction (bind.ts), read
+ * the stock in the statement that checks it, and lock the cart, so two taps racing add up instead of overwriting.
  */
 export class CartService {
   constructor(private readonly variants: VariantCatalog) {}
@@ -35,31 +35,41 @@ export class CartService {
   /**
    * Adds `quantity` of a variant; the same variant again adds to its line. Refused (nothing written): a variant that
    * is not for sale (404), none in stock or more than the stock (409), past 99 units (422) or past 50 lines (409).
+   * The stock is read in the statement that writes the line.
    */
   async add(ctx: CallerCtx, body: AddToCartBody): Promise<CartItem> {
     const buyable = this.variants.buyableVariant(body.shopify_variant_id, body.shopify_product_id);
-    const [line] = await rowsOf<LineRow>(
-      ctx.db,
-      sql`
-      with cart as (
-        insert into carts (owner_id, kind) values (${ctx.caller.id}, 'customer')
-        on conflict (owner_id) where kind = 'customer' do update set updated_at = now()
-        returning id
-      ), variant as (${buyable}),
-      room as (
-        -- A new line needs room; more of a variant already in the cart always fits.
-        select count(*) < ${MAX_CART_LINES} or coalesce(bool_or(variant_id = ${body.shopify_variant_id}), false)
-          as has_room
-        from cart_items where cart_id = (select id from cart)
-      )
-      insert into cart_items (cart_id, variant_id, quantity)
-      select cart.id, variant.id, ${body.quantity} from cart, variant, room
-      where ${body.quantity} <= least(variant.stock, ${MAX_LINE_QUANTITY}) and room.has_room
-      on conflict (cart_id, variant_id) do update
-        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-        where cart_items.quantity + excluded.quantity <= least((select stock from variant), ${MAX_LINE_QUANTITY})
-      returning id, variant_id, quantity`,
-    );
+    const line = await atomically(ctx, async (tx) => {
+      await lockCaller(tx);
+      // The cart row first, locked for the transaction: adds to one cart then follow one another, and each counts the
+      // lines the one before it committed (a count in the locking statement would read the cart as it was before).
+      const [cart] = await rowsOf<{ id: number }>(
+        tx.db,
+        sql`insert into carts (owner_id, kind) values (${tx.caller.id}, 'customer')
+          on conflict (owner_id) where kind = 'customer' do update set updated_at = now()
+          returning id`,
+      );
+      const cartId = (cart as { id: number }).id;
+      const [added] = await rowsOf<LineRow>(
+        tx.db,
+        sql`
+        with variant as (${buyable}),
+        room as (
+          -- A new line needs room; more of a variant already in the cart always fits.
+          select count(*) < ${MAX_CART_LINES} or coalesce(bool_or(variant_id = ${body.shopify_variant_id}), false)
+            as has_room
+          from cart_items where cart_id = ${cartId}
+        )
+        insert into cart_items (cart_id, variant_id, quantity)
+        select ${cartId}, variant.id, ${body.quantity} from variant, room
+        where ${body.quantity} <= least(variant.stock, ${MAX_LINE_QUANTITY}) and room.has_room
+        on conflict (cart_id, variant_id) do update
+          set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+          where cart_items.quantity + excluded.quantity <= least((select stock from variant), ${MAX_LINE_QUANTITY})
+        returning id, variant_id, quantity`,
+      );
+      return added;
+    });
     if (!line) throw await this.whyNotAdded(ctx, body);
     return this.itemOf(ctx, line);
   }
@@ -95,7 +105,16 @@ export class CartService {
    * fallen below what the line holds, and a shopper fixing that must not be refused).
    */
   async setQuantity(ctx: CallerCtx, lineId: number, quantity: number): Promise<CartItem> {
-    const [line] = await rowsOf<LineRow & { previous: number; stock: number; active: boolean }>(
+    const [line] = await atomically(ctx, async (tx) => {
+      await lockCaller(tx);
+      return this.updateQuantity(tx, lineId, quantity);
+    });
+    if (line) return this.itemOf(ctx, line);
+    return this.refuseQuantity(ctx, lineId, quantity);
+  }
+
+  private updateQuantity(ctx: CallerCtx, lineId: number, quantity: number) {
+    return rowsOf<LineRow & { previous: number; stock: number; active: boolean }>(
       ctx.db,
       sql`
       with line as (
@@ -110,7 +129,10 @@ export class CartService {
       where ci.id = line.id and (${quantity} <= line.previous or (line.active and ${quantity} <= line.stock))
       returning ci.id, ci.variant_id, ci.quantity, line.previous, line.stock, line.active`,
     );
-    if (line) return this.itemOf(ctx, line);
+  }
+
+  /** Why a quantity was not set: the line is not the caller's (404), or the stock does not allow it. */
+  private async refuseQuantity(ctx: CallerCtx, lineId: number, quantity: number): Promise<never> {
     const [state] = await rowsOf<{ stock: number; active: boolean }>(
       ctx.db,
       sql`
@@ -125,25 +147,31 @@ export class CartService {
 
   /** Removes a line of the caller's cart; another's line, or one already gone, is a 404. */
   async removeLine(ctx: CallerCtx, lineId: number): Promise<void> {
-    const removed = await ctx.db
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.id, lineId),
-          sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
-        ),
-      )
-      .returning({ id: cartItems.id });
+    const removed = await atomically(ctx, async (tx) => {
+      await lockCaller(tx);
+      return tx.db
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.id, lineId),
+            sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
+          ),
+        )
+        .returning({ id: cartItems.id });
+    });
     if (removed.length === 0) throw ApiError.of('cart.line_not_found');
   }
 
   /** Empties the cart (spec §4: quantity and price back to 0); an empty or never-made cart is already empty. */
   async empty(ctx: CallerCtx): Promise<void> {
-    await ctx.db
-      .delete(cartItems)
-      .where(
-        sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
-      );
+    await atomically(ctx, async (tx) => {
+      await lockCaller(tx);
+      await tx.db
+        .delete(cartItems)
+        .where(
+          sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
+        );
+    });
   }
 
   /** Units in the cart, for the header badge. */

@@ -50,6 +50,7 @@ export class VariantCatalog {
       else if (hit) found.set(id, hit);
     }
     if (missing.length) {
+      const since = this.cache.version;
       const rows = await rowsOf<LineVariant & Record<string, unknown>>(
         executor,
         sql`
@@ -61,7 +62,8 @@ export class VariantCatalog {
       );
       for (const row of rows) {
         found.set(row.variant_id, row);
-        this.cache.put(String(row.variant_id), row, ['catalog', `product:${row.product_id}`]);
+        // Not stored if the product changed while it was read (its drop came after `since`).
+        this.cache.put(String(row.variant_id), row, ['catalog', `product:${row.product_id}`], since);
       }
     }
     return found;

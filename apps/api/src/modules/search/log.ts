@@ -1,5 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { searchLog } from '@wb/db';
+import { lt } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../context';
 import type { JobQueue, JobType } from '../../lib/jobs';
 import { networkOf } from '../../lib/network';
@@ -29,10 +31,21 @@ interface LoggedSearch {
  * Records searches for most_search off the request path: each search is a job on the durable queue (one small insert
  * the answer does not wait on), and the worker writes them to the log in batches of up to 200. Nothing is lost when a
  * process stops; a search is counted once even if its batch runs twice (the batch commits with its jobs' completion).
+ * Repeats are dropped before they are queued, and each searcher's searches are capped, so no client can flood it.
  */
+/** A search is counted once an hour per searcher, and a searcher's searches at most 60 times an hour. */
+const REPEAT_WINDOW_MS = 3_600_000;
+const PER_SEARCHER_PER_HOUR = 60;
+
 export class SearchLog {
   private readonly key: Buffer;
   private readonly job: JobType<LoggedSearch>;
+  /**
+   * What this process already queued: a client repeating a search, or sending thousands of different ones, queues
+   * a bounded number of jobs (the most-searched list counts searchers, so the repeats would change nothing anyway).
+   */
+  private readonly queued = new LRUCache<string, true>({ max: 100_000, ttl: REPEAT_WINDOW_MS });
+  private readonly perSearcher = new LRUCache<string, number>({ max: 50_000, ttl: REPEAT_WINDOW_MS });
 
   constructor(
     private readonly jobs: JobQueue,
@@ -55,16 +68,28 @@ export class SearchLog {
 
   /** Queues the search; a failure to queue is logged, never the searcher's problem. */
   record(ctx: Ctx, entry: SearchEntry): void {
+    const searcher = createHmac('sha256', this.key).update(networkOf(entry.ip)).digest('base64url').slice(0, 22);
+    const repeat = `${searcher} ${entry.normalized}`;
+    const count = this.perSearcher.get(searcher) ?? 0;
+    if (this.queued.has(repeat) || count >= PER_SEARCHER_PER_HOUR) return;
+    this.queued.set(repeat, true);
+    // The window runs from the searcher's first search of it: a busy searcher is not kept out for longer.
+    this.perSearcher.set(searcher, count + 1, { noUpdateTTL: count > 0 });
     const search: LoggedSearch = {
       keyword: entry.keyword.trim().replace(/\s+/g, ' ').slice(0, 200),
       normalized: entry.normalized,
       results: entry.results,
       known: entry.known,
-      searcher: createHmac('sha256', this.key).update(networkOf(entry.ip)).digest('base64url').slice(0, 22),
+      searcher,
     };
     this.jobs.send(ctx.db, this.job, search).catch((error: unknown) => {
       ctx.log.warn({ err: error }, 'search not logged');
     });
+  }
+
+  /** Housekeeping: searches older than the most-searched window count for nothing. */
+  async purgeOld(ctx: Ctx, days: number): Promise<void> {
+    await ctx.db.delete(searchLog).where(lt(searchLog.createdAt, new Date(ctx.now().getTime() - days * 86_400_000)));
   }
 
   /** Writes every queued search now (tests; the worker does it within a second or two). */

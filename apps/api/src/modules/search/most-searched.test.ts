@@ -1,4 +1,5 @@
 import { catalog } from '@wb/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
 import { CacheTags } from '../../lib/cache-tags';
@@ -84,6 +85,20 @@ describe('GET /app/search/most_search', () => {
     const listed = keywordsOf(await mostSearched());
     expect(listed).toContain('شامبو');
     for (const word of [misspelt, 'زقزقبلو', 'سيراف', 'شامبو زقزقبلو']) expect(listed).not.toContain(word);
+  });
+
+  it('one client cannot flood the log: a repeat is not queued again, and a searcher is counted 60 times an hour', async () => {
+    const logged = async () => {
+      await store.services.searchLog.flush();
+      const [row] = await store.database.rows<{ n: number }>(sql`select count(*)::int as n from search_log`);
+      return row?.n ?? 0;
+    };
+    const before = await logged();
+    const flooder = newSearcher();
+    for (let i = 0; i < 5; i++) await searchFrom(flooder, 'شامبو');
+    expect((await logged()) - before).toBe(1);
+    for (let i = 0; i < 100; i++) await searchFrom(flooder, `كلمة${i}`);
+    expect((await logged()) - before).toBe(60);
   });
 
   it('is served over HTTP in the contract shape, most searched first', async () => {
