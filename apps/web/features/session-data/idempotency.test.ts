@@ -36,6 +36,19 @@ describe('idempotent writes', () => {
     expect(keys).toEqual(['same-key-1', 'same-key-1']);
   });
 
+  it('repeats a write the server undid in a conflict (503 server.busy), with the same key, after its wait', async () => {
+    const keys: string[] = [];
+    const sleep = vi.fn(noWait);
+    const send = async (headers: Record<string, string>) => {
+      keys.push(headers[IDEMPOTENCY_HEADER] ?? '');
+      if (keys.length === 1) throw apiFailure(503, 'server.busy', 'الخادم مشغول لحظياً', 1);
+      return 'added';
+    };
+    expect(await idempotentWrite(send, { key: 'busy-key-1', sleep })).toBe('added');
+    expect(sleep).toHaveBeenCalledExactlyOnceWith(1000);
+    expect(keys).toEqual(['busy-key-1', 'busy-key-1']);
+  });
+
   it('repeats an in-progress answer once only', async () => {
     const send = vi.fn(async () => {
       throw apiFailure(409, 'idempotency.in_progress', 'ما زال قيد التنفيذ', 1);

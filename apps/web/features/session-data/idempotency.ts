@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api';
  * One user action gets one fresh key (`newIdempotencyKey`); every retry of that action sends the same key:
  * - no answer came back (status 0: the request may or may not have arrived): once more, with the same key;
  * - `idempotency.in_progress` (409): the first request is still running; wait what `Retry-After` says (1 s when it
- *   does not say), then once more with the same key, which replays the first answer.
+ *   does not say), then once more with the same key, which replays the first answer;
+ * - `server.busy` (503): the write met another head-on and was undone whole; the same wait, then once more.
  * Anything else is the answer.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -49,7 +50,7 @@ export async function idempotentWrite<T>(
         networkRetried = true;
         continue;
       }
-      if (error.code === 'idempotency.in_progress' && !inProgressRetried) {
+      if ((error.code === 'idempotency.in_progress' || error.code === 'server.busy') && !inProgressRetried) {
         const seconds = error.retryAfter ?? DEFAULT_IN_PROGRESS_WAIT_S;
         if (seconds > MAX_WAIT_S) throw error;
         inProgressRetried = true;
