@@ -1,8 +1,12 @@
 /**
- * The cart rows of `npm run bench`: add to cart and GET app/cart with every connection its own signed-in customer,
- * as a crowd of shoppers would (one cart each, no lock shared between connections).
+ * The cart rows of `npm run bench`: add to cart and GET app/cart as a crowd of signed-in customers would send them —
+ * many customers, each with a cart of its own, none with two requests at once (one cart each, no lock shared).
+ *
+ * autocannon cannot tie a customer to a connection (its per-connection context is reset each time a connection's
+ * request list starts over), so requests take customers in turn from a pool ten times the number of connections:
+ * a customer's next request comes only after the requests of every other customer in the pool.
  */
-import { createDatabase } from '@wb/db';
+import { createDatabase, type Database } from '@wb/db';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -12,73 +16,81 @@ import { CacheTags } from '../apps/api/src/lib/cache-tags';
 import { TokenService } from '../apps/api/src/modules/auth/tokens';
 
 export interface CartShoppers {
-  tokens: string[];
+  /** Customers who add (their carts emptied first). */
+  adders: string[];
+  /** Customers whose cart of LINES lines is read. */
+  readers: string[];
   variants: Array<{ variantId: number; productId: number }>;
 }
 
-/** Lines each shopper's cart holds when GET app/cart is measured. */
-const LINES = 5;
+/** Lines each reader's cart holds. */
+export const LINES = 5;
+const pgInts = (ids: number[]) => `{${ids.join(',')}}`;
 
-/**
- * One customer per connection, signed in with a real session; 50 variants in deep stock to add; every cart emptied
- * and filled with LINES lines. Tokens are signed with the API's development secret (the bench API runs without one).
- */
-export async function prepareCartShoppers(databaseUrl: string, count: number): Promise<CartShoppers> {
-  const database = await createDatabase({ url: databaseUrl });
-  const variants = await database.rows<{ variantId: number; productId: number }>(sql`
-    select v.id as "variantId", v.product_id as "productId" from variants v join products p on p.id = v.product_id
-    where p.status = 'active' order by v.id limit 50`);
-  await database.rows(sql`update variants set stock = 1000000 where id in (
-    select v.id from variants v join products p on p.id = v.product_id where p.status = 'active' order by v.id limit 50)`);
-  const mobiles = Array.from({ length: count }, (_, i) => `+96477099${String(i).padStart(5, '0')}`);
+/** `count` customer accounts (made once, kept between runs), their carts emptied, each with a new session. */
+async function customers(database: Database, prefix: string, count: number, tokens: TokenService) {
+  const mobiles = Array.from({ length: count }, (_, i) => `+9647709${prefix}${String(i).padStart(4, '0')}`);
   await database.rows(sql`
     insert into users (mobile, name, user_type, registration_confirmed)
     select m, 'زبونة القياس', 'customer', true from unnest(${`{${mobiles.join(',')}}`}::text[]) as m
     on conflict (mobile) do nothing`);
-  const users = await database.rows<{ id: number }>(sql`
-    select id from users where mobile = any(${`{${mobiles.join(',')}}`}::text[]) order by mobile`);
+  const ids = (
+    await database.rows<{ id: number }>(
+      sql`select id from users where mobile = any(${`{${mobiles.join(',')}}`}::text[])`,
+    )
+  ).map((row) => row.id);
+  await database.rows(sql`insert into carts (owner_id, kind) select unnest(${pgInts(ids)}::int[]), 'customer'
+    on conflict do nothing`);
   await database.rows(
-    sql`delete from cart_items where cart_id in (select id from carts where owner_id = any(${`{${users.map((u) => u.id).join(',')}}`}::int[]))`,
+    sql`delete from cart_items where cart_id in (select id from carts where owner_id = any(${pgInts(ids)}::int[]))`,
   );
-  await database.rows(
-    sql`delete from idempotency_keys where user_id = any(${`{${users.map((u) => u.id).join(',')}}`}::int[])`,
-  );
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-  const log = pino({ level: 'silent' });
-  const tokens = new TokenService(config.auth, log, new CacheTags(log));
-  const ctx = systemCtx(database, log, 'bench');
+  await database.rows(sql`delete from idempotency_keys where user_id = any(${pgInts(ids)}::int[])`);
+  const ctx = systemCtx(database, pino({ level: 'silent' }), 'bench');
   const signed: string[] = [];
-  for (const user of users) {
-    signed.push(
-      (await tokens.startSession(ctx, user.id, 'customer', { ip: '127.0.0.1', userAgent: 'bench' })).jwt_token,
-    );
-    await database.rows(sql`insert into carts (owner_id, kind) values (${user.id}, 'customer') on conflict do nothing`);
-    for (const variant of variants.slice(0, LINES)) {
-      await database.rows(sql`
-        insert into cart_items (cart_id, variant_id, quantity)
-        select id, ${variant.variantId}, 1 from carts where owner_id = ${user.id} and kind = 'customer'
-        on conflict do nothing`);
-    }
+  for (const id of ids) {
+    signed.push((await tokens.startSession(ctx, id, 'customer', { ip: '127.0.0.1', userAgent: 'bench' })).jwt_token);
   }
+  return { ids, tokens: signed };
+}
+
+/**
+ * Adders and readers, ten times `connections` each; 50 variants in deep stock to add; every reader's cart filled with
+ * LINES lines. Tokens are signed with the API's development secret (the bench API runs without one).
+ */
+export async function prepareCartShoppers(databaseUrl: string, connections: number): Promise<CartShoppers> {
+  const database = await createDatabase({ url: databaseUrl });
+  const variants = await database.rows<{ variantId: number; productId: number }>(sql`
+    select v.id as "variantId", v.product_id as "productId" from variants v join products p on p.id = v.product_id
+    where p.status = 'active' order by v.id limit 50`);
+  await database.rows(sql`update variants set stock = 1000000
+    where id = any(${pgInts(variants.map((variant) => variant.variantId))}::int[])`);
+  const log = pino({ level: 'silent' });
+  const tokens = new TokenService(
+    loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }).auth,
+    log,
+    new CacheTags(log),
+  );
+  const adders = await customers(database, '1', connections * 10, tokens);
+  const readers = await customers(database, '2', connections * 10, tokens);
+  await database.rows(sql`
+    insert into cart_items (cart_id, variant_id, quantity)
+    select c.id, v.id, 1 from carts c cross join unnest(${pgInts(variants.slice(0, LINES).map((v) => v.variantId))}::int[]) as v(id)
+    where c.owner_id = any(${pgInts(readers.ids)}::int[]) and c.kind = 'customer'`);
   await database.close();
-  return { tokens: signed, variants };
+  return { adders: adders.tokens, readers: readers.tokens, variants };
 }
 
 type Headers = Record<string, string>;
-type Context = Record<string, unknown>;
 
-/** Gives each connection a customer of its own on its first request; every later request of it signs as that one. */
-function shopperPerConnection(shoppers: CartShoppers) {
+/** The next customer of the pool, in turn. */
+function inTurn(tokens: string[]) {
   let next = 0;
-  return (context: Context): string => {
-    context.token ??= shoppers.tokens[next++ % shoppers.tokens.length];
-    return `jwt ${context.token}`;
-  };
+  return () => `jwt ${tokens[next++ % tokens.length]}`;
 }
 
 export function cartTargets(shoppers: CartShoppers, base: Headers) {
-  const signAdd = shopperPerConnection(shoppers);
-  const signRead = shopperPerConnection(shoppers);
+  const adder = inTurn(shoppers.adders);
+  const reader = inTurn(shoppers.readers);
   let sent = 0;
   const adds: autocannon.Request[] = shoppers.variants.map((variant) => ({
     method: 'POST',
@@ -90,30 +102,22 @@ export function cartTargets(shoppers: CartShoppers, base: Headers) {
       shopify_product_id: variant.productId,
     }),
     // Every add is a tap of its own, with its own Idempotency-Key, as the storefront sends it.
-    setupRequest: (request, context) => ({
+    setupRequest: (request) => ({
       ...request,
-      headers: {
-        ...base,
-        'authorization-jwt': signAdd(context as Context),
-        'idempotency-key': `bench-${process.pid}-${sent++}`,
-      },
+      headers: { ...base, 'authorization-jwt': adder(), 'idempotency-key': `bench-${process.pid}-${sent++}` },
     }),
   }));
   const reads: autocannon.Request[] = [
     {
       method: 'GET',
       path: '/api/v2/app/cart?page=cart',
-      setupRequest: (request, context) => ({
-        ...request,
-        headers: { ...base, 'authorization-jwt': signRead(context as Context) },
-      }),
+      setupRequest: (request) => ({ ...request, headers: { ...base, 'authorization-jwt': reader() } }),
     },
   ];
-  const sampleHeaders = { ...base, 'authorization-jwt': `jwt ${shoppers.tokens[0]}` };
   const first = adds[0] as { path: string; body: string };
   return [
     {
-      name: 'add to cart (own customer per connection)',
+      name: 'add to cart (a crowd of customers)',
       slug: 'cart-add',
       kind: 'cart-write' as const,
       requests: adds,
@@ -121,15 +125,19 @@ export function cartTargets(shoppers: CartShoppers, base: Headers) {
         method: 'POST',
         path: first.path,
         body: first.body,
-        headers: { ...sampleHeaders, 'idempotency-key': `bench-sample-${Date.now()}` },
+        headers: { ...base, 'authorization-jwt': adder(), 'idempotency-key': `bench-sample-${Date.now()}` },
       },
     },
     {
-      name: 'GET app/cart (5 lines)',
+      name: `GET app/cart (${LINES} lines)`,
       slug: 'cart-get',
       kind: 'cart-read' as const,
       requests: reads,
-      sample: { method: 'GET', path: '/api/v2/app/cart?page=cart', headers: sampleHeaders },
+      sample: {
+        method: 'GET',
+        path: '/api/v2/app/cart?page=cart',
+        headers: { ...base, 'authorization-jwt': reader() },
+      },
     },
   ];
 }

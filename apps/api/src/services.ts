@@ -31,7 +31,7 @@ export function createServices(kernel: Kernel) {
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   const variants = new VariantCatalog(ttl, cacheTags);
-  const cart = new CartService(variants);
+  const cart = new CartService(variants, cacheTags, ttl);
   return {
     catalog: new CatalogService(ttl, cacheTags),
     collections: new CollectionService(ttl, cacheTags),

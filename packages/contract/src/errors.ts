@@ -53,7 +53,6 @@ export const errorCodes = {
   // ── Writes repeated by a double tap or a retry (Idempotency-Key)
   'idempotency.key_invalid': { status: 422, message: 'idempotencyKeyInvalid' },
   'idempotency.key_reused': { status: 422, message: 'idempotencyKeyReused' },
-  'idempotency.in_progress': { status: 409, message: 'idempotencyInProgress' },
 
   // ── Cart and stock
   'cart.login_required': { status: 401, message: 'addToCartLoginNeeded' },

@@ -70,7 +70,6 @@ export const messages = {
   // ── Ours: writes repeated by a double tap or a retry
   idempotencyKeyInvalid: 'مفتاح عدم التكرار (Idempotency-Key) غير صالح: من 8 إلى 200 حرف من الأحرف والأرقام.',
   idempotencyKeyReused: 'استُخدم مفتاح عدم التكرار هذا مع طلب مختلف.',
-  idempotencyInProgress: 'طلبك السابق ما زال قيد التنفيذ، لحظة من فضلك.',
 
   // ── Ours: cart and stock
   cartLineNotFound: 'هذا المنتج غير موجود في سلتك.',

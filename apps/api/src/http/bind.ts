@@ -97,8 +97,8 @@ export function bindRoute<R extends RouteDef>(
 
 /**
  * A signed-in caller's write: one transaction that first locks the caller's account (a write racing the account's
- * deletion waits for it, or is erased with it; context.ts `lockCaller`), then, with an `Idempotency-Key`, claims the
- * key and replays a stored answer, else runs the handler. Its answer, serialised.
+ * deletion waits for it, or is erased with it; context.ts `lockCaller`), then, with an `Idempotency-Key`, replays a
+ * stored answer, else runs the handler. Its answer, serialised.
  */
 async function write<R extends RouteDef>(
   route: R,
@@ -110,7 +110,9 @@ async function write<R extends RouteDef>(
 ): Promise<string> {
   const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
   return atomically(ctx, async (tx) => {
-    await lockCaller(tx);
+    // Exclusively: a caller's writes then follow one another, so a rule that counts what the caller has (50 cart
+    // lines, 20 addresses) counts what the write before committed, and a repeat waits for its first to finish.
+    await lockCaller(tx, 'exclusive');
     const run = (runCtx: CallerRequestCtx) => handler(input, runCtx as HandlerCtx<R>);
     if (key === undefined) return JSON.stringify(await run(tx));
     const answer = await runIdempotent(tx, key, [route.id, input], run);

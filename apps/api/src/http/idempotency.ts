@@ -30,9 +30,9 @@ export interface IdempotentAnswer {
 /**
  * Runs a write once per (caller, key), inside the caller's write transaction (bind.ts): the write, and its answer stored
  * under the key, commit together, so an answer exists exactly when its write happened. A repeat gets the stored
- * answer; the same key with another request is refused (422); a repeat while the first is still running (it holds the
- * key's lock) is told to wait (409 with Retry-After) rather than queued behind it. A failed write stores nothing:
- * trying again runs it again.
+ * answer; the same key with another request is refused (422). A repeat sent while the first is still running waits
+ * for it on the caller's account lock, which bind.ts takes before this, and then replays its answer. A failed write
+ * stores nothing: trying again runs it again.
  */
 export async function runIdempotent(
   ctx: CallerRequestCtx,
@@ -42,13 +42,8 @@ export async function runIdempotent(
 ): Promise<IdempotentAnswer> {
   const requestHash = createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url');
   const userId = ctx.caller.id;
-  const [lock] = await rowsOf<{ locked: boolean }>(
-    ctx.db,
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) as locked`,
-  );
-  if (!lock?.locked) throw new ApiError('idempotency.in_progress', { retryAfterSeconds: 1 });
-  // Read after the lock, in a statement of its own: its snapshot then includes the answer of a first request that
-  // committed while this one waited for the lock (a read in the locking statement would not see it, and run twice).
+  // A statement of its own, after the caller's lock: its snapshot then includes the answer of a first request that
+  // committed while this one waited (a read in the locking statement would not see it, and run the write twice).
   const since = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
   const [prior] = await rowsOf<{ request_hash: string; body: string }>(
     ctx.db,

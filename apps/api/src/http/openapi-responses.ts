@@ -81,10 +81,10 @@ export const sharedReasons = {
     codes: ['idempotency.key_invalid', 'idempotency.key_reused'],
     field: 'Idempotency-Key',
   },
-  IdempotencyInProgress: {
-    status: 409,
-    when: 'The first request with this Idempotency-Key is still running: send it again after Retry-After.',
-    codes: ['idempotency.in_progress'],
+  ServerBusy: {
+    status: 503,
+    when: 'The write met another head-on and was undone whole (a deadlock): send it again after Retry-After, with the same Idempotency-Key.',
+    codes: ['server.busy'],
     retryAfter: true,
   },
   RateLimited: {
@@ -125,7 +125,7 @@ export function reasonsOf(route: RouteDef): Reason[] {
   if (route.credential === 'refresh-token') reasons.push(r.RefreshRefused);
   reasons.push(r.ValidationFailed);
   // The key is read once the input is valid (bind.ts).
-  if (route.idempotent) reasons.push(r.IdempotencyKeyRefused, r.IdempotencyInProgress);
+  if (route.idempotent) reasons.push(r.IdempotencyKeyRefused);
   if (route.plannedIn !== undefined) reasons.push(r.NotImplemented);
   for (const failure of route.failures ?? []) {
     const { status } = errorCodes[failure.code];
@@ -139,6 +139,8 @@ export function reasonsOf(route: RouteDef): Reason[] {
     });
   }
   reasons.push(r.HeadersTooLarge, r.ServerError);
+  // A signed-in caller's write runs in a transaction that can meet another head-on (bind.ts, error-handler.ts).
+  if (readsBody && route.access !== 'public') reasons.push(r.ServerBusy);
   return reasons;
 }
 

@@ -80,4 +80,23 @@ describe('cache invalidation by tag', () => {
     expect(logout.statusCode).toBe(200);
     await expect.poll(async () => (await asOther()).statusCode, { timeout: 2000 }).toBe(401);
   });
+
+  it("a customer's cart changed through one process is read fresh by the other", async () => {
+    const { jwt_token } = await store.signIn(DEMO.customer);
+    const headers = { 'x-app-key': 'wb-dev-key', ...bearer(jwt_token) };
+    const countOnOther = async () =>
+      (await other.app.inject({ url: '/api/v2/app/cart/count', headers })).json().data.item_count as number;
+    const before = await countOnOther();
+    const [variant] = await store.database.rows<{ id: number; product_id: number }>(sql`
+      select v.id, v.product_id from variants v join products p on p.id = v.product_id
+      where p.status = 'active' and v.stock > 5 order by v.id desc limit 1`);
+    const added = await store.call({
+      method: 'POST',
+      url: '/api/v2/app/cart/items',
+      headers: bearer(jwt_token),
+      payload: { price: 0, quantity: 2, shopify_variant_id: variant?.id, shopify_product_id: variant?.product_id },
+    });
+    expect(added.statusCode).toBe(200);
+    await expect.poll(countOnOther, { timeout: 2000 }).toBe(before + 2);
+  });
 });

@@ -1,5 +1,5 @@
 import { type Database, type Executor, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -65,6 +65,14 @@ export class CacheTags {
   async invalidate(executor: Executor, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     await rowsOf(executor, sql`select pg_notify(${CHANNEL}, ${JSON.stringify(tags)})`);
+  }
+
+  /**
+   * The same notice as a one-row subquery, for a write to send within its own statement (one round trip fewer on a
+   * hot path): `… from …, (${cacheTags.notice(tags)}) as notice`.
+   */
+  notice(tags: readonly string[]): SQL {
+    return sql`select pg_notify(${CHANNEL}, ${JSON.stringify(tags)})`;
   }
 
   async start(database: Database): Promise<void> {

@@ -49,10 +49,10 @@ describe('adding to the cart', () => {
     stop();
   });
 
-  it('repeats a request still in progress with the same key, so the server adds once', async () => {
+  it('repeats a request the server undid in a conflict with the same key, so the server adds once', async () => {
     const api = fakeCall({
       'cart.addItem': (_input, attempt) => {
-        if (attempt === 1) throw apiFailure(409, 'idempotency.in_progress', 'ما زال قيد التنفيذ', 1);
+        if (attempt === 1) throw apiFailure(503, 'server.busy', 'الخادم مشغول لحظياً', 1);
         return { data: {}, message: 'ok' };
       },
     });

@@ -12,7 +12,7 @@ import { type AddToCartPayload, asRequestBody, productPathOf } from './payload';
 /**
  * One press of "أضف إلى السلة" (spec §4, §8), whatever the page: what it sends, and what the shopper is told.
  *
- * - One press is one action with one fresh Idempotency-Key; its retries (no answer, `idempotency.in_progress`, the
+ * - One press is one action with one fresh Idempotency-Key; its retries (no answer, `server.busy`, the
  *   session's forced refresh) repeat the same key, so the server adds once however often the request travels.
  * - Success: the badge and the cart are read again (spec §4: after adding a product the carts are refetched).
  * - A guest, or a session the server does not know (`cart.login_required`): the spec's login-needed message, with

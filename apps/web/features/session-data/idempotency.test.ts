@@ -23,19 +23,6 @@ describe('idempotent writes', () => {
     expect(keys).toEqual(['k1234567', 'k1234567']);
   });
 
-  it('waits what Retry-After says while the first request is still running, then repeats it with the same key', async () => {
-    const keys: string[] = [];
-    const sleep = vi.fn(noWait);
-    const send = async (headers: Record<string, string>) => {
-      keys.push(headers[IDEMPOTENCY_HEADER] ?? '');
-      if (keys.length === 1) throw apiFailure(409, 'idempotency.in_progress', 'طلبك السابق ما زال قيد التنفيذ', 2);
-      return 'replayed';
-    };
-    expect(await idempotentWrite(send, { key: 'same-key-1', sleep })).toBe('replayed');
-    expect(sleep).toHaveBeenCalledExactlyOnceWith(2000);
-    expect(keys).toEqual(['same-key-1', 'same-key-1']);
-  });
-
   it('repeats a write the server undid in a conflict (503 server.busy), with the same key, after its wait', async () => {
     const keys: string[] = [];
     const sleep = vi.fn(noWait);
@@ -49,13 +36,13 @@ describe('idempotent writes', () => {
     expect(keys).toEqual(['busy-key-1', 'busy-key-1']);
   });
 
-  it('repeats an in-progress answer once only', async () => {
+  it('waits what Retry-After says, and repeats a busy answer once only', async () => {
+    const sleep = vi.fn(noWait);
     const send = vi.fn(async () => {
-      throw apiFailure(409, 'idempotency.in_progress', 'ما زال قيد التنفيذ', 1);
+      throw apiFailure(503, 'server.busy', 'الخادم مشغول لحظياً', 2);
     });
-    await expect(idempotentWrite(send, { key: 'k1234567', sleep: noWait })).rejects.toMatchObject({
-      code: 'idempotency.in_progress',
-    });
+    await expect(idempotentWrite(send, { key: 'k1234567', sleep })).rejects.toMatchObject({ code: 'server.busy' });
+    expect(sleep).toHaveBeenCalledExactlyOnceWith(2000);
     expect(send).toHaveBeenCalledTimes(2);
   });
 

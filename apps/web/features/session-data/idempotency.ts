@@ -7,14 +7,14 @@ import { ApiError } from '@/lib/api';
  *
  * One user action gets one fresh key (`newIdempotencyKey`); every retry of that action sends the same key:
  * - no answer came back (status 0: the request may or may not have arrived): once more, with the same key;
- * - `idempotency.in_progress` (409): the first request is still running; wait what `Retry-After` says (1 s when it
- *   does not say), then once more with the same key, which replays the first answer;
- * - `server.busy` (503): the write met another head-on and was undone whole; the same wait, then once more.
+ * - `server.busy` (503): the write met another head-on and was undone whole; wait what `Retry-After` says (1 s when
+ *   it does not say), then once more with the same key.
+ * (A repeat sent while the first is still running waits for it on the server and replays its answer.)
  * Anything else is the answer.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** How long to wait for a request still running when the server did not say. */
-export const DEFAULT_IN_PROGRESS_WAIT_S = 1;
+/** How long to wait before sending a write undone in a conflict again, when the server did not say. */
+export const DEFAULT_BUSY_WAIT_S = 1;
 /** A server asking for longer than this is not waited for: the shopper gets its message instead. */
 const MAX_WAIT_S = 10;
 
@@ -40,7 +40,7 @@ export async function idempotentWrite<T>(
 ): Promise<T> {
   const headers = { [IDEMPOTENCY_HEADER]: key };
   let networkRetried = false;
-  let inProgressRetried = false;
+  let busyRetried = false;
   for (;;) {
     try {
       return await send(headers);
@@ -50,10 +50,10 @@ export async function idempotentWrite<T>(
         networkRetried = true;
         continue;
       }
-      if ((error.code === 'idempotency.in_progress' || error.code === 'server.busy') && !inProgressRetried) {
-        const seconds = error.retryAfter ?? DEFAULT_IN_PROGRESS_WAIT_S;
+      if (error.code === 'server.busy' && !busyRetried) {
+        const seconds = error.retryAfter ?? DEFAULT_BUSY_WAIT_S;
         if (seconds > MAX_WAIT_S) throw error;
-        inProgressRetried = true;
+        busyRetried = true;
         await sleep(seconds * 1000);
         continue;
       }

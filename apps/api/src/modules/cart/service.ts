@@ -10,6 +10,8 @@ import { cartItems, carts, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
+import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import type { LineVariant, VariantCatalog } from '../catalog/variants';
 
 /** Units of one variant a line may hold (the contract's quantity bounds say the same). */
@@ -30,44 +32,78 @@ interface LineRow extends Record<string, unknown> {
  * the stock in the statement that checks it, and lock the cart, so two taps racing add up instead of overwriting.
  */
 export class CartService {
-  constructor(private readonly variants: VariantCatalog) {}
+  /**
+   * Each customer's lines (variant and quantity), kept briefly in this process: the cart page and the header badge
+   * are read far more than the cart is written, and every write drops them here at once and, on commit, everywhere
+   * (tag `cart:<user>`). What a line shows (price, stock) comes from the catalogue's own cache, dropped when a
+   * product changes.
+   */
+  private readonly lines: ValueCache;
+
+  constructor(
+    private readonly variants: VariantCatalog,
+    private readonly cacheTags: CacheTags,
+    cacheTtlMs: number,
+  ) {
+    this.lines = cacheTags.register(new ValueCache({ max: 50_000, ttlMs: cacheTtlMs }));
+  }
+
+  /** The caller's cart changed: its lines are read again, here now and in every process once this commits. */
+  private async changed(ctx: CallerCtx): Promise<void> {
+    const tags = [`cart:${ctx.caller.id}`];
+    this.cacheTags.drop(tags);
+    await this.cacheTags.invalidate(ctx.db, tags);
+  }
+
+  /** The caller's lines, newest first; `fresh` reads the database (a check that must not be a moment old). */
+  private async linesOf(ctx: CallerCtx, fresh: boolean): Promise<LineRow[]> {
+    const read = () =>
+      rowsOf<LineRow>(
+        ctx.db,
+        sql`select ci.id, ci.variant_id, ci.quantity
+          from cart_items ci join carts c on c.id = ci.cart_id
+          where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'
+          order by ci.id desc`,
+      );
+    if (fresh) return read();
+    return this.lines.get(String(ctx.caller.id), read, [`cart:${ctx.caller.id}`]);
+  }
 
   /**
    * Adds `quantity` of a variant; the same variant again adds to its line. Refused (nothing written): a variant that
    * is not for sale (404), none in stock or more than the stock (409), past 99 units (422) or past 50 lines (409).
-   * The stock is read in the statement that writes the line.
+   * The cart, the variant's stock, the cart's room and the line: one statement.
    */
   async add(ctx: CallerCtx, body: AddToCartBody): Promise<CartItem> {
     const buyable = this.variants.buyableVariant(body.shopify_variant_id, body.shopify_product_id);
     const line = await atomically(ctx, async (tx) => {
-      await lockCaller(tx);
-      // The cart row first, locked for the transaction: adds to one cart then follow one another, and each counts the
-      // lines the one before it committed (a count in the locking statement would read the cart as it was before).
-      const [cart] = await rowsOf<{ id: number }>(
-        tx.db,
-        sql`insert into carts (owner_id, kind) values (${tx.caller.id}, 'customer')
-          on conflict (owner_id) where kind = 'customer' do update set updated_at = now()
-          returning id`,
-      );
-      const cartId = (cart as { id: number }).id;
+      // The caller's writes follow one another (this lock, which bind.ts has already taken for a request), so the
+      // statement below, started after it, counts the lines the write before committed.
+      await lockCaller(tx, 'exclusive');
       const [added] = await rowsOf<LineRow>(
         tx.db,
         sql`
-        with variant as (${buyable}),
+        with cart as (
+          insert into carts (owner_id, kind) values (${tx.caller.id}, 'customer')
+          on conflict (owner_id) where kind = 'customer' do update set updated_at = now()
+          returning id
+        ), variant as (${buyable}),
         room as (
           -- A new line needs room; more of a variant already in the cart always fits.
           select count(*) < ${MAX_CART_LINES} or coalesce(bool_or(variant_id = ${body.shopify_variant_id}), false)
             as has_room
-          from cart_items where cart_id = ${cartId}
+          from cart_items where cart_id = (select id from cart)
         )
         insert into cart_items (cart_id, variant_id, quantity)
-        select ${cartId}, variant.id, ${body.quantity} from variant, room
+        select cart.id, variant.id, ${body.quantity} from cart, variant, room, (${this.cacheTags.notice([`cart:${tx.caller.id}`])}) as notice
         where ${body.quantity} <= least(variant.stock, ${MAX_LINE_QUANTITY}) and room.has_room
         on conflict (cart_id, variant_id) do update
           set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
           where cart_items.quantity + excluded.quantity <= least((select stock from variant), ${MAX_LINE_QUANTITY})
         returning id, variant_id, quantity`,
       );
+      // The statement itself sent the change notice (delivered on commit); this process drops its copy now.
+      this.cacheTags.drop([`cart:${tx.caller.id}`]);
       return added;
     });
     if (!line) throw await this.whyNotAdded(ctx, body);
@@ -107,7 +143,9 @@ export class CartService {
   async setQuantity(ctx: CallerCtx, lineId: number, quantity: number): Promise<CartItem> {
     const [line] = await atomically(ctx, async (tx) => {
       await lockCaller(tx);
-      return this.updateQuantity(tx, lineId, quantity);
+      const updated = await this.updateQuantity(tx, lineId, quantity);
+      if (updated.length) await this.changed(tx);
+      return updated;
     });
     if (line) return this.itemOf(ctx, line);
     return this.refuseQuantity(ctx, lineId, quantity);
@@ -149,6 +187,7 @@ export class CartService {
   async removeLine(ctx: CallerCtx, lineId: number): Promise<void> {
     const removed = await atomically(ctx, async (tx) => {
       await lockCaller(tx);
+      await this.changed(tx);
       return tx.db
         .delete(cartItems)
         .where(
@@ -166,6 +205,7 @@ export class CartService {
   async empty(ctx: CallerCtx): Promise<void> {
     await atomically(ctx, async (tx) => {
       await lockCaller(tx);
+      await this.changed(tx);
       await tx.db
         .delete(cartItems)
         .where(
@@ -176,13 +216,7 @@ export class CartService {
 
   /** Units in the cart, for the header badge. */
   async count(ctx: CallerCtx): Promise<number> {
-    const [row] = await rowsOf<{ units: number }>(
-      ctx.db,
-      sql`select coalesce(sum(ci.quantity), 0)::int as units
-        from cart_items ci join carts c on c.id = ci.cart_id
-        where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'`,
-    );
-    return row?.units ?? 0;
+    return (await this.linesOf(ctx, false)).reduce((sum, line) => sum + line.quantity, 0);
   }
 
   /**
@@ -190,13 +224,7 @@ export class CartService {
    * (more than the stock, or no longer for sale): spec §5 opens the quantity popup when there are any.
    */
   async get(ctx: CallerCtx, options: { invoice: boolean }): Promise<Cart> {
-    const lines = await rowsOf<LineRow>(
-      ctx.db,
-      sql`select ci.id, ci.variant_id, ci.quantity
-        from cart_items ci join carts c on c.id = ci.cart_id
-        where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'
-        order by ci.id desc`,
-    );
+    const lines = await this.linesOf(ctx, options.invoice);
     // The checkout's stock check reads the stock of the moment; the cart page may show what is cached.
     const variants = await this.variants.lineVariants(
       ctx.db,
@@ -220,6 +248,7 @@ export class CartService {
   /** Account deletion: the caller's carts and their lines. */
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(carts).where(eq(carts.ownerId, ctx.caller.id));
+    await this.changed(ctx);
   }
 
   private async itemOf(ctx: CallerCtx, line: LineRow): Promise<CartItem> {
