@@ -63,6 +63,26 @@ export const errorCodes = {
   'stock.out': { status: 409, message: 'stockOut' },
   'stock.insufficient': { status: 409, message: 'stockInsufficient' },
 
+  // ── Checkout: codes, wallet, gifts, orders
+  'code.unknown': { status: 422, message: 'codeUnknown' },
+  'code.not_started': { status: 422, message: 'codeNotStarted' },
+  'code.expired': { status: 422, message: 'codeExpired' },
+  'code.exhausted': { status: 422, message: 'codeExhausted' },
+  'code.customer_limit': { status: 422, message: 'codeCustomerLimit' },
+  'code.first_order_only': { status: 422, message: 'codeFirstOrderOnly' },
+  'code.min_subtotal': { status: 422, message: 'codeMinSubtotal' },
+  'code.not_applicable': { status: 422, message: 'codeNotApplicable' },
+  'wallet.insufficient': { status: 409, message: 'walletInsufficient' },
+  'gift.unknown': { status: 422, message: 'giftUnknown' },
+  'gift.not_unlocked': { status: 422, message: 'giftNotUnlocked' },
+  'gift.too_many': { status: 422, message: 'giftTooMany' },
+  'gift.out_of_stock': { status: 409, message: 'giftOutOfStock' },
+  'cart.empty': { status: 422, message: 'cartEmpty' },
+  'order.min_total': { status: 422, message: 'orderMinTotal' },
+  'order.not_found': { status: 404, message: 'orderNotFound' },
+  'order.not_cancellable': { status: 409, message: 'orderNotCancellable' },
+  'order.transition_invalid': { status: 409, message: 'orderTransitionInvalid' },
+
   // ── Saved addresses
   'address.not_found': { status: 404, message: 'addressNotFound' },
   'address.limit': { status: 409, message: 'addressLimit' },

@@ -18,6 +18,7 @@ export * from './schemas/requests';
 export * from './schemas/reviews';
 export * from './schemas/sellerCarts';
 export * from './schemas/storefront';
+export * from './schemas/wallet';
 export * from './schemas/wishlist';
 export * from './trusted-proxies';
 export * from './validation';

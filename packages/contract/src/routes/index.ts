@@ -13,6 +13,7 @@ import * as requests from './requests';
 import * as reviews from './reviews';
 import * as sellerCarts from './sellerCarts';
 import * as storefront from './storefront';
+import * as wallet from './wallet';
 import * as wishlist from './wishlist';
 
 /** Every call of spec §7 (plus the few the storefront needs), in the order the docs list them. */
@@ -28,6 +29,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(wishlist),
   ...Object.values(checkout),
   ...Object.values(orders),
+  ...Object.values(wallet),
   ...Object.values(addresses),
   ...Object.values(influencer),
   ...Object.values(sellerCarts),
@@ -49,5 +51,6 @@ export {
   reviews,
   sellerCarts,
   storefront,
+  wallet,
   wishlist,
 };

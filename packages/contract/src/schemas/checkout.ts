@@ -5,6 +5,7 @@ import { blankable, codeText, priceTotals, quantityError, walletParam } from './
 
 /** A gift product, offered by one gift program (spec §3: gifts are chosen as { id, program_id }). */
 export const giftProduct = productCard.extend({ program_id: z.number().int() });
+export type GiftProduct = z.infer<typeof giftProduct>;
 
 /** A gift program of `GET app/prediction`: spend at least min_total and choose up to max_gifts of its products. */
 export const giftProgram = z.object({
@@ -21,6 +22,7 @@ export type GiftProgram = z.infer<typeof giftProgram>;
 
 /** A chosen gift: spec §3 selected gifts (id, program_id). */
 export const giftChoice = z.object({ id: idParam.describe('Gift product id'), program_id: idParam });
+export type GiftChoice = z.infer<typeof giftChoice>;
 
 /** One priced line of an invoice. */
 export const invoiceLine = z.object({

@@ -82,7 +82,10 @@ export const globalSettings = z.object({
   support_email: z.string(),
   working_hours: z.string(),
   announcement: z.string().nullable(),
-  free_delivery_threshold: iqd.describe('Orders at or above this total ship free'),
+  free_delivery_threshold: iqd.describe('Orders at or above this total ship free, to the governorates listed next'),
+  free_delivery_cities: z
+    .array(z.string())
+    .describe('ISO 3166-2:IQ codes of the governorates where the threshold applies (the banner: Baghdad); empty: all'),
   default_delivery_fee: iqd,
   min_order_total: iqd,
   social: socialLinks,

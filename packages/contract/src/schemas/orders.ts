@@ -45,8 +45,17 @@ export const orderSummary = z.object({
   created_at: timestamp,
 });
 
+/** A step of an order's life: its status from then on, who moved it, and when. */
+export const orderEvent = z.object({
+  status: orderStatus,
+  by: z.enum(['customer', 'staff', 'system']),
+  note: z.string().nullable(),
+  at: timestamp,
+});
+
 /** An order (spec §7: the order response carries shipping_price). */
 export const order = orderSummary.extend({
+  timeline: z.array(orderEvent).describe('Every status the order has had, oldest first'),
   items: z.array(orderItem),
   subtotal: iqd,
   discount: iqd,

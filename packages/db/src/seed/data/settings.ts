@@ -12,6 +12,7 @@ export const globalSettingsData: GlobalSettings = {
   working_hours: 'يومياً من 10 صباحاً إلى 10 مساءً',
   announcement: 'توصيل مجاني داخل بغداد للطلبات فوق 50,000 د.ع',
   free_delivery_threshold: 50_000,
+  free_delivery_cities: ['IQ-BG'],
   default_delivery_fee: 5_000,
   min_order_total: 10_000,
   social: {

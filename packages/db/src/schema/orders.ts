@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users, userType } from './accounts';
+import { products, variants } from './catalog';
+import { cities } from './content';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+]);
+
+/** Order numbers (WB-100001, …): short enough to read out on the phone, never reused. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+/** Where an order goes, copied onto it: a later change to the saved address does not move a parcel on its way. */
+export interface OrderAddressCopy {
+  name: string;
+  mobile: string;
+  city: string;
+  region: string | null;
+  address: string;
+  landmark: string | null;
+}
+
+/** An order, paid in cash at the door. Money is whole dinars; the lines keep the prices paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to people: WB- and six digits or more. */
+    number: text('number').notNull(),
+    /** The account that placed it (a customer; a seller ordering for someone, later). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    placedBy: userType('placed_by').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shippingPrice: integer('shipping_price').notNull(),
+    walletUsed: integer('wallet_used').notNull().default(0),
+    total: integer('total').notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod'] })
+      .notNull()
+      .default('cod'),
+    code: text('code'),
+    codeId: integer('code_id'),
+    note: text('note'),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    address: jsonb('address').$type<OrderAddressCopy>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check(
+      'orders_money_whole_and_consistent',
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingPrice} >= 0 AND ${t.walletUsed} >= 0
+        AND ${t.total} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingPrice} - ${t.walletUsed}`,
+    ),
+  ],
+);
+
+/** A line of an order, with what it showed and cost when it was placed. Gifts are lines at price 0. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title').notNull(),
+    vendor: text('vendor').notNull(),
+    imagePath: text('image_path'),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    isGift: boolean('is_gift').notNull().default(false),
+    giftProgramId: integer('gift_program_id'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_total', sql`${t.total} = ${t.price} * ${t.quantity} - ${t.discount} AND ${t.total} >= 0`),
+  ],
+);
+
+/** Every change of an order's status: from, to, who, when (the timeline shoppers and staff see). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    /** 'customer', 'staff', 'system'. */
+    actorType: text('actor_type').notNull(),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The stock ledger: every change of a variant's stock and why. A variant's stock is its starting stock plus these. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['order', 'order_cancelled', 'order_returned', 'staff'] }).notNull(),
+    orderId: integer('order_id'),
+    actorId: integer('actor_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt)],
+);
+
+/** A customer's wallet, as a ledger: credits positive, debits negative; the balance is their sum. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: ['order', 'order_cancelled', 'staff', 'welcome', 'referral'] }).notNull(),
+    orderId: integer('order_id'),
+    note: text('note'),
+    actorId: integer('actor_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.createdAt),
+    check('wallet_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * The sum of a customer's wallet entries, kept in the transaction that writes each entry (under this row's lock), so
+ * a debit is checked against the balance it will change: concurrent spends can never take it below zero.
+ */
+export const walletBalances = pgTable(
+  'wallet_balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('wallet_balances_never_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Messages sent about orders (an SMS when placed): one per order and kind, however often its job runs. */
+export const orderNotifications = pgTable(
+  'order_notifications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['placed', 'cancelled'] }).notNull(),
+    channel: text('channel', { enum: ['sms'] })
+      .notNull()
+      .default('sms'),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_notifications_once').on(t.orderId, t.kind, t.channel)],
+);
