@@ -1,18 +1,7 @@
-/**
- * The one price formatter of the store: Western digits grouped with commas, then the Arabic dinar sign,
- * e.g. `formatIqd(25000)` → `25,000 د.ع`.
- *
- * `Intl.NumberFormat('ar-IQ-u-nu-latn', { style: 'currency' })` would give `‏25,000 د.ع.‏` (with right-to-left
- * marks, a no-break space and a trailing dot), so only the number part comes from Intl and the sign is ours.
- * IQD has no minor unit in practice: amounts are whole dinars.
- */
-const iqdNumber = new Intl.NumberFormat('ar-IQ-u-nu-latn', { maximumFractionDigits: 0, useGrouping: true });
+/** The one price formatter of the store (shared with the API's messages): `formatIqd(25000)` → `25,000 د.ع`. */
+export { formatIqd, IQD_SIGN } from '@wb/contract/money';
 
-export const IQD_SIGN = 'د.ع';
-
-export function formatIqd(amount: number): string {
-  return `${iqdNumber.format(Math.round(amount))} ${IQD_SIGN}`;
-}
+const groupedNumber = new Intl.NumberFormat('ar-IQ-u-nu-latn', { maximumFractionDigits: 0, useGrouping: true });
 
 /** Whole percent saved between a compare-at price and the price, or null when there is no saving. */
 export function discountPercent(price: number, compareAt: number | null | undefined): number | null {
@@ -23,7 +12,7 @@ export function discountPercent(price: number, compareAt: number | null | undefi
 
 /** A count in Western digits with grouping (`1,969`), for totals and product counts. */
 export function formatCount(value: number): string {
-  return iqdNumber.format(value);
+  return groupedNumber.format(value);
 }
 
 /**

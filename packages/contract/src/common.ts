@@ -65,16 +65,29 @@ export const pageInfo = z.object({
 export const paged = <T extends z.ZodType>(item: T) =>
   pageInfo.extend({ data: z.array(item), message: z.string().optional() });
 
-/** Failure body: `{ message, errors: { field: [messages] }, request_id }` */
+/** Stock problems found when the cart is priced: spec §5 opens the quantity error popup when non-empty. */
+export const quantityError = z.object({
+  variant_id: z.number().int(),
+  title: z.string(),
+  requested: z.number().int(),
+  available: z.number().int().nonnegative(),
+  message: z.string().describe('Arabic, ready to show in the popup'),
+});
+
+export type QuantityError = z.infer<typeof quantityError>;
+
+/** Failure body: `{ message, code, errors: { field: [messages] }, request_id }` */
 export const errorBody = z.object({
   message: z.string().describe('What went wrong, in Arabic, for a person to read.'),
   code: z
     .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
     .describe('What went wrong, for a program: stable, never reworded (the message may be). Branch on this.'),
   errors: z
-    .record(z.string(), z.array(z.string()))
+    .record(z.string(), z.array(z.union([z.string(), quantityError])))
     .optional()
-    .describe('Validation failures only: each field (dotted path for nested ones) with its Arabic messages.'),
+    .describe(
+      'Validation failures: each field (dotted path for nested ones) with its Arabic messages. Stock failures of a cart (409): `quantity`, the lines that cannot be had as they stand (spec §5 opens the quantity popup).',
+    ),
   request_id: z
     .string()
     .optional()

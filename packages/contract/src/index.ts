@@ -1,6 +1,7 @@
 export * from './common';
 export * from './errors';
 export * from './messages';
+export * from './money';
 export * from './normalize';
 export * from './roles';
 export * from './route';

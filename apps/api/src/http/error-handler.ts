@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes, messages } from '@wb/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError, type FailureErrors } from './errors';
 import { reachedHandler } from './request-context';
 
 /** Fastify's own 4xx errors, by the store's codes. Unknown 4xx codes fall back to a generic Arabic 400. */
@@ -25,7 +25,7 @@ const fastifyCodes: Record<string, ErrorCode> = {
 };
 
 /** The body of every failure: the Arabic message, the stable code, field errors when there are any. */
-export function failureBody(code: ErrorCode, requestId: string, message?: string, errors?: Record<string, string[]>) {
+export function failureBody(code: ErrorCode, requestId: string, message?: string, errors?: FailureErrors) {
   return {
     message: message ?? messages[errorCodes[code].message],
     code,

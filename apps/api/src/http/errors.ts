@@ -1,6 +1,9 @@
-import { type ErrorCode, errorCodes, formatMessage, messages } from '@wb/contract';
+import { type ErrorCode, errorCodes, formatMessage, messages, type QuantityError } from '@wb/contract';
 
 type Params = Record<string, string | number>;
+
+/** Field messages of a validation failure; `quantity` of a cart's stock failure (spec §5). */
+export type FailureErrors = Record<string, Array<string | QuantityError>>;
 
 /**
  * An expected failure, by its stable code from the contract (`stock.insufficient`, `otp.resend_too_soon` …): the code
@@ -10,13 +13,13 @@ type Params = Record<string, string | number>;
 export class ApiError extends Error {
   readonly status: number;
   readonly params: Params | undefined;
-  readonly errors: Record<string, string[]> | undefined;
+  readonly errors: FailureErrors | undefined;
   /** Seconds after which a refused request (429, a 409 still in progress) may be tried again; sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    options: { params?: Params; errors?: Record<string, string[]>; retryAfterSeconds?: number; message?: string } = {},
+    options: { params?: Params; errors?: FailureErrors; retryAfterSeconds?: number; message?: string } = {},
   ) {
     const entry = errorCodes[code];
     super(options.message ?? formatMessage(messages[entry.message], options.params ?? {}));

@@ -68,16 +68,7 @@ export const bookSearchQuery = z.object({
   limit: intParam(1, 100).default(100),
 });
 
-/** Stock problems found when the cart is priced: spec §5 opens the quantity error popup when non-empty. */
-export const quantityError = z.object({
-  variant_id: z.number().int(),
-  title: z.string(),
-  requested: z.number().int(),
-  available: z.number().int().nonnegative(),
-  message: z.string().describe('Arabic, ready to show in the popup'),
-});
-
-export type QuantityError = z.infer<typeof quantityError>;
+export { type QuantityError, quantityError } from '../common';
 
 /** Totals of a priced cart, shared by the customer invoice and the seller invoice. */
 export const priceTotals = z.object({

@@ -117,6 +117,19 @@ export class AddressService {
   }
 
   /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
+  /**
+   * Where an order of the caller goes: the address `id` (another customer's is a 404), or the active one when no id is
+   * given (null when the caller has none).
+   */
+  async forDelivery(ctx: CallerCtx, id?: number): Promise<Address | null> {
+    if (id !== undefined) return this.one(ctx, await this.owned(ctx, id));
+    const [active] = await ctx.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, ctx.caller.id), eq(addresses.isActive, true)));
+    return active ? this.one(ctx, active) : null;
+  }
+
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(addresses).where(eq(addresses.userId, ctx.caller.id));
   }

@@ -19,7 +19,7 @@ export const MAX_LINE_QUANTITY = 99;
 /** Distinct lines a cart may hold: a shopper's basket, not a warehouse order. */
 export const MAX_CART_LINES = 50;
 
-interface LineRow extends Record<string, unknown> {
+export interface LineRow extends Record<string, unknown> {
   id: number;
   variant_id: number;
   quantity: number;
@@ -243,6 +243,11 @@ export class CartService {
     };
     if (options.invoice) cart.errors = { quantity: items.flatMap(quantityError) };
     return cart;
+  }
+
+  /** The caller's lines as they stand in the database, for checkout (never a cached copy). */
+  linesForCheckout(ctx: CallerCtx): Promise<LineRow[]> {
+    return this.linesOf(ctx, true);
   }
 
   /** Account deletion: the caller's carts and their lines. */

@@ -1,5 +1,6 @@
 import { type Executor, rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
 import { pgArray } from '../../lib/sql';
@@ -19,6 +20,22 @@ export interface LineVariant {
   /** The product is on sale (status active). */
   active: boolean;
   image_path: string | null;
+  brand_id: number;
+  category_id: number;
+}
+
+/** Everything a line shows, and what pricing needs (brand and category, for codes limited to them). */
+const LINE_VARIANT_SELECT = sql`
+  select v.id as variant_id, p.id as product_id, v.sku, p.title, v.title as variant_title, p.product_type,
+    b.name_en as vendor, v.price, v.compare_at, v.stock, p.status = 'active' as active,
+    (select url from product_images i where i.product_id = p.id order by position, id limit 1) as image_path,
+    p.brand_id, p.category_id
+  from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id`;
+
+/** A change of one variant's stock. */
+export interface StockMove {
+  variantId: number;
+  quantity: number;
 }
 
 /**
@@ -29,7 +46,10 @@ export interface LineVariant {
 export class VariantCatalog {
   private readonly cache: ValueCache;
 
-  constructor(cacheTtlMs: number, cacheTags: CacheTags) {
+  constructor(
+    cacheTtlMs: number,
+    private readonly cacheTags: CacheTags,
+  ) {
     this.cache = cacheTags.register(new ValueCache({ max: 20_000, ttlMs: cacheTtlMs, tags: ['catalog'] }));
   }
 
@@ -53,12 +73,7 @@ export class VariantCatalog {
       const since = this.cache.version;
       const rows = await rowsOf<LineVariant & Record<string, unknown>>(
         executor,
-        sql`
-        select v.id as variant_id, p.id as product_id, v.sku, p.title, v.title as variant_title, p.product_type,
-          b.name_en as vendor, v.price, v.compare_at, v.stock, p.status = 'active' as active,
-          (select url from product_images i where i.product_id = p.id order by position, id limit 1) as image_path
-        from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
-        where v.id = any(${pgArray(missing)}::int[])`,
+        sql`${LINE_VARIANT_SELECT} where v.id = any(${pgArray(missing)}::int[])`,
       );
       for (const row of rows) {
         found.set(row.variant_id, row);
@@ -67,6 +82,59 @@ export class VariantCatalog {
       }
     }
     return found;
+  }
+
+  /**
+   * The variants of `ids`, locked for the rest of the transaction, in id order (two orders sharing variants lock them
+   * in the same order and cannot deadlock): what an order reads here stays true until it commits.
+   */
+  async lockForOrder(executor: Executor, ids: readonly number[]): Promise<Map<number, LineVariant>> {
+    const sorted = [...new Set(ids)].sort((a, b) => a - b);
+    if (sorted.length === 0) return new Map();
+    const rows = await rowsOf<LineVariant & Record<string, unknown>>(
+      executor,
+      sql`${LINE_VARIANT_SELECT} where v.id = any(${pgArray(sorted)}::int[]) order by v.id for update of v`,
+    );
+    return new Map(rows.map((row) => [row.variant_id, row]));
+  }
+
+  /**
+   * Takes stock for an order (negative) or puts it back (a cancelled order, positive): a guarded update per variant
+   * (never below zero — the CHECK stands behind it), a line in the stock ledger each, the products' in-stock flag kept
+   * in step, and their cached pages and every listing dropped in every process once this commits.
+   */
+  async move(
+    ctx: Ctx,
+    moves: readonly StockMove[],
+    ref: { reason: 'order' | 'order_cancelled'; orderId: number },
+  ): Promise<void> {
+    const byVariant = new Map<number, number>();
+    for (const move of moves) byVariant.set(move.variantId, (byVariant.get(move.variantId) ?? 0) + move.quantity);
+    const variantIds = [...byVariant.keys()].sort((a, b) => a - b);
+    if (variantIds.length === 0) return;
+    const deltas = variantIds.map((id) => (ref.reason === 'order' ? -1 : 1) * (byVariant.get(id) ?? 0));
+    const changed = await rowsOf<{ id: number; product_id: number }>(
+      ctx.db,
+      sql`update variants v set stock = v.stock + d.delta
+        from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)
+        where v.id = d.id and v.stock + d.delta >= 0
+        returning v.id, v.product_id`,
+    );
+    if (changed.length !== variantIds.length) throw new Error('stock moved below zero despite the lock');
+    await rowsOf(
+      ctx.db,
+      sql`insert into stock_movements (variant_id, delta, reason, order_id)
+        select d.id, d.delta, ${ref.reason}, ${ref.orderId}
+        from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)`,
+    );
+    const productIds = [...new Set(changed.map((row) => row.product_id))];
+    await rowsOf(
+      ctx.db,
+      sql`update products p set in_stock = exists (select 1 from variants v where v.product_id = p.id and v.stock > 0),
+          updated_at = now()
+        where p.id = any(${pgArray(productIds)}::int[])`,
+    );
+    await this.cacheTags.invalidate(ctx.db, ['listings', ...productIds.map((id) => `product:${id}`)]);
   }
 
   /**

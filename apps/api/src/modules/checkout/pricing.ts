@@ -1,0 +1,126 @@
+import type { CodeRule } from './ports';
+
+/**
+ * The one pricing function, for every kind of cart (the customer's now, the sellers' later): whole dinars in, whole
+ * dinars out, and nothing else — no database, no clock — so the invoice preview and the order price a cart the same
+ * way, and a test can state any case in a line.
+ *
+ * The rules, in order:
+ * 1. subtotal = Σ price × quantity, at the catalogue's prices.
+ * 2. The code's discount applies to its eligible lines (all, or those of its brands / categories / products):
+ *    a percentage of their total, capped by the code's maximum, rounded DOWN to a multiple of 250 dinars (the smallest
+ *    banknote: a cash total must be payable at the door); a fixed amount, at most their total; free delivery takes
+ *    nothing off the goods. The discount is shared among the eligible lines in proportion to their totals (whole
+ *    dinars, the remainder to the largest line), so every order line knows what it paid.
+ * 3. Delivery: the governorate's fee; free when the address is where free delivery applies and the goods after the
+ *    discount reach the threshold, or with a free-delivery code.
+ * 4. Wallet: the amount asked, at most the balance and at most what is left to pay (goods − discount + delivery).
+ * 5. total = subtotal − discount + delivery − wallet, never below 0.
+ */
+export const CASH_STEP = 250;
+
+export interface PriceLine {
+  /** The cart line's id (0 for lines that are not cart lines, e.g. gifts). */
+  id: number;
+  variantId: number;
+  productId: number;
+  brandId: number;
+  categoryId: number;
+  price: number;
+  quantity: number;
+}
+
+export interface PricingInput {
+  lines: readonly PriceLine[];
+  /** A code that passed its checks (dates, limits, minimum), or null. */
+  code: CodeRule | null;
+  deliveryFee: number;
+  /** Where the address is, free delivery applies from this amount of goods (after the discount); null: it does not. */
+  freeDeliveryFrom: number | null;
+  walletRequested: number;
+  walletBalance: number;
+}
+
+export interface PricedLine extends PriceLine {
+  lineTotal: number;
+  discount: number;
+  total: number;
+}
+
+export interface Pricing {
+  lines: PricedLine[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  walletUsed: number;
+  total: number;
+  /** What the discount is measured against for gift programs: the goods after the code's discount. */
+  spend: number;
+  /** The code was given but none of the cart's lines is eligible for it. */
+  codeNotApplicable: boolean;
+}
+
+function eligible(code: CodeRule, line: PriceLine): boolean {
+  const scoped = code.brandIds.length + code.categoryIds.length + code.productIds.length > 0;
+  if (!scoped) return true;
+  return (
+    code.brandIds.includes(line.brandId) ||
+    code.categoryIds.includes(line.categoryId) ||
+    code.productIds.includes(line.productId)
+  );
+}
+
+/** The code's discount on goods worth `base` (its eligible lines' total). */
+export function codeDiscount(code: CodeRule, base: number): number {
+  if (code.kind === 'free_delivery' || base <= 0) return 0;
+  if (code.kind === 'fixed') return Math.min(code.value, base);
+  const raw = Math.floor((base * code.value) / 100);
+  const capped = code.maxDiscount === null ? raw : Math.min(raw, code.maxDiscount);
+  return Math.floor(capped / CASH_STEP) * CASH_STEP;
+}
+
+/** `amount` shared among `weights` in proportion, in whole dinars that add up to `amount` exactly. */
+export function share(amount: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (amount === 0 || sum === 0) return weights.map(() => 0);
+  const parts = weights.map((weight) => Math.floor((amount * weight) / sum));
+  const largest = weights.indexOf(Math.max(...weights));
+  parts[largest] = (parts[largest] ?? 0) + amount - parts.reduce((a, b) => a + b, 0);
+  return parts;
+}
+
+export function priceCart(input: PricingInput): Pricing {
+  const priced = input.lines.map((line) => ({ ...line, lineTotal: line.price * line.quantity }));
+  const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+
+  const code = input.code;
+  const eligibleIndexes = code ? priced.flatMap((line, i) => (eligible(code, line) ? [i] : [])) : [];
+  const base = eligibleIndexes.reduce((sum, i) => sum + (priced[i]?.lineTotal ?? 0), 0);
+  const discount = code ? codeDiscount(code, base) : 0;
+  const shares = share(
+    discount,
+    eligibleIndexes.map((i) => priced[i]?.lineTotal ?? 0),
+  );
+  const lineDiscounts = new Map(eligibleIndexes.map((index, k) => [index, shares[k] ?? 0]));
+  const lines = priced.map((line, i) => {
+    const lineDiscount = lineDiscounts.get(i) ?? 0;
+    return { ...line, discount: lineDiscount, total: line.lineTotal - lineDiscount };
+  });
+
+  const spend = subtotal - discount;
+  const freeByThreshold = input.freeDeliveryFrom !== null && spend >= input.freeDeliveryFrom;
+  const freeByCode = code?.kind === 'free_delivery';
+  const shipping = lines.length === 0 || freeByThreshold || freeByCode ? 0 : input.deliveryFee;
+  const payable = spend + shipping;
+  const walletUsed = Math.max(0, Math.min(input.walletRequested, input.walletBalance, payable));
+  return {
+    lines,
+    subtotal,
+    discount,
+    shipping,
+    walletUsed,
+    total: payable - walletUsed,
+    spend,
+    codeNotApplicable: code !== null && code.kind !== 'free_delivery' && eligibleIndexes.length === 0,
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  type Address,
+  type ErrorCode,
+  errorCodes,
+  formatIqd,
+  formatMessage,
+  type Invoice,
+  messages,
+  type QuantityError,
+  toWesternDigits,
+} from '@wb/contract';
+import type { CallerCtx } from '../../context';
+import type { AddressService } from '../addresses/service';
+import type { CartService, LineRow } from '../cart/service';
+import type { LineVariant, VariantCatalog } from '../catalog/variants';
+import type { ContentService } from '../content/service';
+import type { CodeRule, Codes, Gifts, Wallet } from './ports';
+import { type PriceLine, type Pricing, priceCart } from './pricing';
+
+/** What the shopper asked for at checkout (spec §3 invoice inputs). */
+export interface QuoteInput {
+  code?: string | undefined;
+  wallet: number;
+  addressId?: number | undefined;
+}
+
+export interface QuotedLine {
+  line: LineRow;
+  variant: LineVariant;
+}
+
+/** A cart priced for checkout: the same for the invoice preview and the order (which passes its locked variants). */
+export interface Quote {
+  lines: QuotedLine[];
+  pricing: Pricing;
+  /** The code as typed; the rule when it applies, else why not. */
+  code: {
+    text: string;
+    rule: CodeRule | null;
+    refusal: { code: ErrorCode; params?: Record<string, string | number> } | null;
+  } | null;
+  address: Address | null;
+  walletBalance: number;
+  /** Lines that cannot be had as they stand (more than the stock, or off sale). */
+  problems: QuantityError[];
+  /** The store's minimum order (settings), checked on the goods before any discount. */
+  minOrderTotal: number;
+}
+
+/**
+ * Prices the caller's cart for checkout (spec §7 invoice/details): the catalogue's prices of the moment, the code's
+ * discount, the delivery fee of the address's governorate and the free-delivery rule of the settings, the wallet,
+ * and the stock problems. One function for the preview and the order, so what the shopper saw is what is charged.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly cart: CartService,
+    private readonly variants: VariantCatalog,
+    private readonly addresses: AddressService,
+    private readonly content: ContentService,
+    private readonly codes: Codes,
+    private readonly wallet: Wallet,
+    private readonly gifts: Gifts,
+  ) {}
+
+  /** `locked`: the order's variants, read under its locks; otherwise read fresh (not from a cache). */
+  async quote(ctx: CallerCtx, input: QuoteInput, locked?: Map<number, LineVariant>): Promise<Quote> {
+    const cartLines = await this.cart.linesForCheckout(ctx);
+    const variants =
+      locked ??
+      (await this.variants.lineVariants(
+        ctx.db,
+        cartLines.map((line) => line.variant_id),
+        { fresh: true },
+      ));
+    const lines = cartLines.flatMap((line) => {
+      const variant = variants.get(line.variant_id);
+      return variant ? [{ line, variant }] : [];
+    });
+    const [address, settings, cities, walletBalance] = await Promise.all([
+      this.addresses.forDelivery(ctx, input.addressId),
+      this.content.globalSettings(ctx),
+      this.content.cities(ctx),
+      this.wallet.balance(ctx),
+    ]);
+    const city = address ? cities.find((c) => c.id === address.city_id) : undefined;
+    const freeCities = settings.free_delivery_cities;
+    const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));
+    const priceLines: PriceLine[] = lines.map(({ line, variant }) => ({
+      id: line.id,
+      variantId: variant.variant_id,
+      productId: variant.product_id,
+      brandId: variant.brand_id,
+      categoryId: variant.category_id,
+      price: variant.price,
+      quantity: line.quantity,
+    }));
+    const subtotal = priceLines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const code = await this.checkCode(ctx, input.code, subtotal);
+    const priceWith = (rule: CodeRule | null) =>
+      priceCart({
+        lines: priceLines,
+        code: rule,
+        deliveryFee: city?.delivery_fee ?? settings.default_delivery_fee,
+        freeDeliveryFrom: freeHere ? settings.free_delivery_threshold : null,
+        walletRequested: input.wallet,
+        walletBalance,
+      });
+    let pricing = priceWith(code?.rule ?? null);
+    if (code?.rule && pricing.codeNotApplicable) {
+      code.refusal = { code: 'code.not_applicable' };
+      code.rule = null;
+      pricing = priceWith(null);
+    }
+    return {
+      lines,
+      pricing,
+      code,
+      address,
+      walletBalance,
+      problems: lines.flatMap(({ variant, line }) => problemOf(variant, line.quantity)),
+      minOrderTotal: settings.min_order_total,
+    };
+  }
+
+  private async checkCode(ctx: CallerCtx, typed: string | undefined, subtotal: number): Promise<Quote['code']> {
+    const text = toWesternDigits(typed ?? '')
+      .trim()
+      .toUpperCase();
+    if (!text) return null;
+    const checked = await this.codes.check(ctx, text, subtotal);
+    return checked.ok
+      ? { text, rule: checked.rule, refusal: null }
+      : { text, rule: null, refusal: { code: checked.code, ...(checked.params ? { params: checked.params } : {}) } };
+  }
+
+  /** Spec §7 `GET app/invoice/details`: the preview the checkout page shows. */
+  async invoice(ctx: CallerCtx, input: QuoteInput): Promise<Invoice> {
+    const quote = await this.quote(ctx, input);
+    const { pricing } = quote;
+    return {
+      items: pricing.lines.map((priced, i) => {
+        const { line, variant } = quote.lines[i] as QuotedLine;
+        return {
+          id: line.id,
+          shopify_variant_id: variant.variant_id,
+          shopify_product_id: variant.product_id,
+          title: variant.title,
+          variant_title: variant.variant_title,
+          vendor: variant.vendor,
+          image_path: variant.image_path,
+          price: priced.price,
+          quantity: priced.quantity,
+          line_total: priced.lineTotal,
+          discount: priced.discount,
+          total: priced.total,
+        };
+      }),
+      subtotal: pricing.subtotal,
+      discount: pricing.discount,
+      wallet_used: pricing.walletUsed,
+      delivery_fee: pricing.shipping,
+      total: pricing.total,
+      wallet_balance: quote.walletBalance,
+      code: quote.code && {
+        code: quote.code.text,
+        valid: quote.code.rule !== null,
+        message: quote.code.refusal ? refusalMessage(quote.code.refusal) : messages.codeApplied,
+      },
+      gifts: await this.gifts.unlocked(ctx, pricing.spend),
+      errors: { quantity: quote.problems },
+    };
+  }
+}
+
+/** The Arabic the shopper reads for a refused code, money in the store's format. */
+export function refusalMessage(refusal: { code: ErrorCode; params?: Record<string, string | number> }): string {
+  const params = Object.fromEntries(
+    Object.entries(refusal.params ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? formatIqd(value) : value,
+    ]),
+  );
+  return formatMessage(messages[errorCodes[refusal.code].message], params);
+}
+
+/** The quantity-popup entry of a line that cannot be had as it stands (spec §5). */
+export function problemOf(variant: LineVariant, requested: number): QuantityError[] {
+  const available = variant.active ? variant.stock : 0;
+  if (requested <= available) return [];
+  return [
+    {
+      variant_id: variant.variant_id,
+      title: variant.title,
+      requested,
+      available,
+      message: available === 0 ? messages.stockOut : formatMessage(messages.stockInsufficient, { available }),
+    },
+  ];
+}
