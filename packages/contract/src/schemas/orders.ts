@@ -45,6 +45,8 @@ export const orderSummary = z.object({
   created_at: timestamp,
 });
 
+export type OrderSummary = z.infer<typeof orderSummary>;
+
 /** A step of an order's life: its status from then on, who moved it, and when. */
 export const orderEvent = z.object({
   status: orderStatus,

@@ -1,0 +1,170 @@
+import type { Order, OrderSummary, Role } from '@wb/contract';
+import { type OrderAddressCopy, orderEvents, orderItems, orders, rowsOf } from '@wb/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CallerCtx, Ctx } from '../../context';
+import { ApiError } from '../../http/errors';
+import { pageMeta } from '../../lib/sql';
+
+type OrderRow = typeof orders.$inferSelect;
+export type OrderStatus = OrderRow['status'];
+
+/**
+ * The order's life (issue 11): pending → confirmed → shipped → delivered; pending or confirmed → cancelled;
+ * delivered → returned. Nothing else; every change is recorded with its time and actor.
+ */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+export interface Actor {
+  type: 'customer' | 'staff' | 'system';
+  id: number | null;
+}
+
+/** Orders: reading them (their owner only), and moving them along their life. Writing one is the place-order flow. */
+export class OrderService {
+  /** The caller's order; another's, or one that does not exist, is the same 404. */
+  async get(ctx: CallerCtx, id: number): Promise<Order> {
+    const [row] = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, ctx.caller.id)));
+    if (!row) throw ApiError.of('order.not_found');
+    return this.full(ctx, row);
+  }
+
+  /** An order by id whoever placed it (flows, staff), locked for the rest of the transaction when `lock` is set. */
+  async row(ctx: Ctx, id: number, options: { lock?: boolean; ownerId?: number } = {}): Promise<OrderRow> {
+    const conditions = [
+      eq(orders.id, id),
+      ...(options.ownerId !== undefined ? [eq(orders.userId, options.ownerId)] : []),
+    ];
+    const query = ctx.db
+      .select()
+      .from(orders)
+      .where(and(...conditions));
+    const [row] = options.lock ? await query.for('update') : await query;
+    if (!row) throw ApiError.of('order.not_found');
+    return row;
+  }
+
+  /** The caller's orders, newest first. */
+  async list(ctx: CallerCtx, page: number, limit: number) {
+    const rows = await rowsOf<OrderRow & { items_count: number; total_rows: number }>(
+      ctx.db,
+      sql`select o.*, (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as items_count,
+          count(*) over ()::int as total_rows
+        from orders o where o.user_id = ${ctx.caller.id}
+        order by o.created_at desc, o.id desc limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    const total = rows[0]?.total_rows ?? 0;
+    return { data: rows.map((row) => summaryOf(fromSql(row), row.items_count)), ...pageMeta(page, limit, total) };
+  }
+
+  /**
+   * Moves an order (already locked by the caller's transaction) to `to`, if its life allows it, and records who did.
+   * What a move means beyond the status (stock back on a cancel) is the caller's: the cancel-order flow.
+   */
+  async transition(ctx: Ctx, order: OrderRow, to: OrderStatus, actor: Actor, note?: string): Promise<OrderRow> {
+    if (!TRANSITIONS[order.status].includes(to)) throw ApiError.of('order.transition_invalid');
+    const [updated] = await ctx.db
+      .update(orders)
+      .set({ status: to, updatedAt: ctx.now() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await ctx.db.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      actorType: actor.type,
+      actorId: actor.id,
+      note: note ?? null,
+      createdAt: ctx.now(),
+    });
+    return updated as OrderRow;
+  }
+
+  /** The order with its lines and timeline, as the contract shows it. */
+  async full(ctx: Ctx, row: OrderRow): Promise<Order> {
+    const [lines, events] = await Promise.all([
+      ctx.db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
+      ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
+    ]);
+    return {
+      ...summaryOf(
+        row,
+        lines.reduce((sum, line) => sum + line.quantity, 0),
+      ),
+      items: lines.map((line) => ({
+        id: line.id,
+        shopify_variant_id: line.variantId,
+        shopify_product_id: line.productId,
+        title: line.title,
+        variant_title: line.variantTitle,
+        vendor: line.vendor,
+        image_path: line.imagePath,
+        price: line.price,
+        quantity: line.quantity,
+        discount: line.discount,
+        total: line.total,
+        is_gift: line.isGift,
+      })),
+      subtotal: row.subtotal,
+      discount: row.discount,
+      wallet_used: row.walletUsed,
+      payment_method: row.paymentMethod,
+      code: row.code,
+      note: row.note,
+      address: row.address,
+      timeline: events.map((event) => ({
+        status: event.toStatus,
+        by: event.actorType as 'customer' | 'staff' | 'system',
+        note: event.note,
+        at: event.createdAt.toISOString(),
+      })),
+    };
+  }
+}
+
+/** A row read with raw SQL (snake_case) in the shape Drizzle gives. */
+function fromSql(row: Record<string, unknown>): OrderRow {
+  return {
+    id: row.id as number,
+    number: row.number as string,
+    userId: row.user_id as number,
+    placedBy: row.placed_by as Role,
+    status: row.status as OrderStatus,
+    subtotal: row.subtotal as number,
+    discount: row.discount as number,
+    shippingPrice: row.shipping_price as number,
+    walletUsed: row.wallet_used as number,
+    total: row.total as number,
+    paymentMethod: 'cod',
+    code: (row.code as string | null) ?? null,
+    codeId: (row.code_id as number | null) ?? null,
+    note: (row.note as string | null) ?? null,
+    cityId: row.city_id as number,
+    address: row.address as OrderAddressCopy,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
+
+function summaryOf(row: OrderRow, itemsCount: number): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    total: row.total,
+    shipping_price: row.shippingPrice,
+    items_count: itemsCount,
+    placed_by: row.placedBy,
+    can_delete: row.status === 'pending',
+    created_at: row.createdAt.toISOString(),
+  };
+}
