@@ -18,8 +18,10 @@ import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
+import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { mediaModule } from './modules/media';
+import { ordersModule } from './modules/orders';
 import { searchModule } from './modules/search';
 import { systemModule } from './modules/system';
 import { createServices, type Services } from './services';
@@ -37,6 +39,8 @@ const modules: readonly StoreModule[] = [
   authModule,
   cartModule,
   addressesModule,
+  checkoutModule,
+  ordersModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -82,6 +82,7 @@ export const errorCodes = {
   'order.not_found': { status: 404, message: 'orderNotFound' },
   'order.not_cancellable': { status: 409, message: 'orderNotCancellable' },
   'order.transition_invalid': { status: 409, message: 'orderTransitionInvalid' },
+  'reorder.nothing_available': { status: 409, message: 'reorderNothingAvailable' },
 
   // ── Saved addresses
   'address.not_found': { status: 404, message: 'addressNotFound' },

@@ -102,6 +102,8 @@ export const messages = {
   orderTransitionInvalid: 'لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية.',
   orderPlacedSms: 'وندر بيوتي: استلمنا طلبك رقم {number} بقيمة {total}. الدفع عند الاستلام. شكراً لك!',
   orderCancelled: 'تم إلغاء طلبك رقم {number}.',
+  reorderNothingAvailable: 'منتجات هذا الطلب غير متوفرة حالياً.',
+  reorderPartly: 'أضفنا إلى السلة المنتجات المتوفرة فقط.',
 
   // ── Ours: saved addresses
   addressNotFound: 'العنوان غير موجود.',

@@ -15,7 +15,7 @@ export const invoiceDetailsRoute = defineRoute({
   summary: 'Price the cart: discount code, wallet, delivery fee of the address, unlocked gifts, stock problems.',
   query: invoiceQuery,
   response: envelope(invoice),
-  plannedIn: 'later',
+  failures: [{ code: 'address.not_found', when: "address_id is not one of the caller's addresses." }],
 });
 
 export const predictionRoute = defineRoute({

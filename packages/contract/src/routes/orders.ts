@@ -26,7 +26,29 @@ export const createOrderRoute = defineRoute({
   body: createOrderBody,
   response: envelope(order),
   successMessage: 'orderPlaced',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [
+    { code: 'cart.empty', when: 'The cart has no lines.' },
+    {
+      code: 'stock.insufficient',
+      when: 'A line asks for more than the stock, or is no longer for sale: errors.quantity lists each (spec §5).',
+    },
+    { code: 'address.not_found', field: 'address_id', when: "address_id is not one of the caller's addresses." },
+    { code: 'code.unknown', field: 'code', when: 'No such discount code (or it is switched off).' },
+    { code: 'code.not_started', field: 'code', when: 'The code is not valid yet.' },
+    { code: 'code.expired', field: 'code', when: 'The code has ended.' },
+    { code: 'code.exhausted', field: 'code', when: 'The code has no uses left.' },
+    { code: 'code.customer_limit', field: 'code', when: 'The caller has used the code as often as it allows.' },
+    { code: 'code.first_order_only', field: 'code', when: 'The code is for a first order, and the caller has one.' },
+    { code: 'code.min_subtotal', field: 'code', when: "The cart's goods are below the code's minimum." },
+    { code: 'code.not_applicable', field: 'code', when: 'None of the lines are of the brands or products it covers.' },
+    { code: 'order.min_total', when: "The cart's goods are below the store's minimum order." },
+    { code: 'wallet.insufficient', when: 'The wallet was spent elsewhere meanwhile: less than asked is left.' },
+    { code: 'gift.unknown', field: 'gifts', when: 'A chosen gift is not in its program (or the program ended).' },
+    { code: 'gift.not_unlocked', field: 'gifts', when: "The cart's spend is below the gift's program." },
+    { code: 'gift.too_many', field: 'gifts', when: 'More gifts of one program than it allows.' },
+    { code: 'gift.out_of_stock', field: 'gifts', when: 'A chosen gift is out of stock.' },
+  ],
 });
 
 export const deleteOrderRoute = defineRoute({
@@ -39,7 +61,11 @@ export const deleteOrderRoute = defineRoute({
   query: deleteOrderQuery,
   response: messageOnly,
   successMessage: 'orderDeleted',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [
+    { code: 'order.not_found', when: "No order with this id among the caller's (another's is as unknown)." },
+    { code: 'order.not_cancellable', when: 'The order is no longer pending (confirmed, shipped, …).' },
+  ],
 });
 
 // Not in spec §7: the orders list of spec §1 and the /profile/orders pages of spec §2 need these two.
@@ -52,7 +78,6 @@ export const ordersListRoute = defineRoute({
   summary: "The caller's orders, newest first (ours: spec §7 shows no list call).",
   query: ordersListQuery,
   response: paged(orderSummary),
-  plannedIn: 'later',
 });
 
 export const orderDetailsRoute = defineRoute({
@@ -64,7 +89,7 @@ export const orderDetailsRoute = defineRoute({
   summary: 'One order of the caller with its lines and address (ours: for /profile/orders/[id]).',
   params: idParams,
   response: envelope(order),
-  plannedIn: 'later',
+  failures: [{ code: 'order.not_found', when: "No order with this id among the caller's." }],
 });
 
 export const reorderPreviewRoute = defineRoute({
@@ -76,7 +101,7 @@ export const reorderPreviewRoute = defineRoute({
   summary: "A past order's lines with today's price and stock, before ordering them again.",
   params: idParams,
   response: envelope(reorderPreview),
-  plannedIn: 'later',
+  failures: [{ code: 'order.not_found', when: "No order with this id among the caller's." }],
 });
 
 export const reorderRoute = defineRoute({
@@ -89,5 +114,9 @@ export const reorderRoute = defineRoute({
   params: idParams,
   response: envelope(customerCart),
   successMessage: 'addedToCart',
-  plannedIn: 'later',
+  idempotent: true,
+  failures: [
+    { code: 'order.not_found', when: "No order with this id among the caller's." },
+    { code: 'reorder.nothing_available', when: 'None of its lines can be bought today.' },
+  ],
 });

@@ -82,6 +82,8 @@ export const reorderPreview = z.object({
   ),
 });
 
+export type ReorderPreview = z.infer<typeof reorderPreview>;
+
 // ── Requests
 
 const noteText = blankable(text(500));

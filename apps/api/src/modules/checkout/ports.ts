@@ -73,6 +73,11 @@ export interface Gifts {
   /** The gift products of the programs `spend` unlocks (the invoice's `gifts`). */
   unlocked(ctx: Ctx, spend: number): Promise<GiftProduct[]>;
   /**
+   * The variants the chosen gift products would ship as (each product's first), before they are checked: the order
+   * locks them with the cart's, all in one id order.
+   */
+  variantIds(ctx: Ctx, choices: readonly GiftChoice[]): Promise<number[]>;
+  /**
    * The chosen gifts, duplicates of the same id and program_id ignored (spec §5): each must be in its program, the
    * program unlocked by `spend`, at most its max_gifts, and in stock. Throws `gift.*`.
    */

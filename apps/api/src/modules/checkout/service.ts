@@ -24,6 +24,12 @@ export interface QuoteInput {
   addressId?: number | undefined;
 }
 
+/** The cart as an order reads it: its lines, and their variants locked until the order commits. */
+export interface LockedCart {
+  lines: LineRow[];
+  variants: Map<number, LineVariant>;
+}
+
 export interface QuotedLine {
   line: LineRow;
   variant: LineVariant;
@@ -63,11 +69,14 @@ export class CheckoutService {
     private readonly gifts: Gifts,
   ) {}
 
-  /** `locked`: the order's variants, read under its locks; otherwise read fresh (not from a cache). */
-  async quote(ctx: CallerCtx, input: QuoteInput, locked?: Map<number, LineVariant>): Promise<Quote> {
-    const cartLines = await this.cart.linesForCheckout(ctx);
+  /**
+   * `locked`: the order's cart lines and their variants, read under its locks; otherwise both are read fresh (not
+   * from a cache).
+   */
+  async quote(ctx: CallerCtx, input: QuoteInput, locked?: LockedCart): Promise<Quote> {
+    const cartLines = locked?.lines ?? (await this.cart.linesForCheckout(ctx));
     const variants =
-      locked ??
+      locked?.variants ??
       (await this.variants.lineVariants(
         ctx.db,
         cartLines.map((line) => line.variant_id),

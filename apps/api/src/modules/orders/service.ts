@@ -1,7 +1,7 @@
 import type { Order, OrderSummary, Role } from '@wb/contract';
 import { type OrderAddressCopy, orderEvents, orderItems, orders, rowsOf } from '@wb/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CallerCtx, Ctx } from '../../context';
+import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { pageMeta } from '../../lib/sql';
 
@@ -87,6 +87,18 @@ export class OrderService {
       createdAt: ctx.now(),
     });
     return updated as OrderRow;
+  }
+
+  /**
+   * Moves an order along its life (staff: confirm, ship, deliver, return), locking it first: two moves racing each
+   * other (a confirm and a cancel) happen one after the other, and the second finds the first's status. A cancel
+   * goes through the cancel-order flow, which also puts the stock and the wallet back.
+   */
+  async advance(ctx: Ctx, id: number, to: Exclude<OrderStatus, 'cancelled'>, actor: Actor, note?: string) {
+    return atomically(ctx, async (tx) => {
+      const order = await this.row(tx, id, { lock: true });
+      return this.full(tx, await this.transition(tx, order, to, actor, note));
+    });
   }
 
   /** The order with its lines and timeline, as the contract shows it. */

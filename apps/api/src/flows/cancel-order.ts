@@ -1,0 +1,61 @@
+import type { Order } from '@wb/contract';
+import { orderItems } from '@wb/db';
+import { eq } from 'drizzle-orm';
+import { atomically, type CallerCtx, type Ctx } from '../context';
+import { ApiError } from '../http/errors';
+import type { VariantCatalog } from '../modules/catalog/variants';
+import type { Codes, Wallet } from '../modules/checkout/ports';
+import type { Actor, OrderService } from '../modules/orders/service';
+
+/**
+ * Cancelling an order, in one transaction: the order locked (a confirm racing the cancel waits, then finds it
+ * cancelled, or the cancel finds it confirmed), moved to cancelled with who did it, its stock (gifts too) back on the
+ * shelf, its wallet part back in the wallet, and its use of a code no longer counted.
+ */
+export class CancelOrderFlow {
+  constructor(
+    private readonly orders: OrderService,
+    private readonly variants: VariantCatalog,
+    private readonly codes: Codes,
+    private readonly wallet: Wallet,
+  ) {}
+
+  /** Spec §7 DELETE app/orders: the caller's own order, while it is pending (another's is a 404). */
+  byCustomer(ctx: CallerCtx, orderId: number): Promise<Order> {
+    return atomically(ctx, async (tx) => {
+      const order = await this.orders.row(tx, orderId, { lock: true, ownerId: tx.caller.id });
+      if (order.status !== 'pending') throw ApiError.of('order.not_cancellable');
+      return this.cancel(tx, order, { type: 'customer', id: tx.caller.id });
+    });
+  }
+
+  /**
+   * Staff (and the system) cancel a pending or confirmed order, with a note for the record; a shipped one is on its
+   * way and comes back as a return instead.
+   */
+  byStaff(ctx: Ctx, orderId: number, actor: Actor, note?: string): Promise<Order> {
+    return atomically(ctx, async (tx) => {
+      const order = await this.orders.row(tx, orderId, { lock: true });
+      return this.cancel(tx, order, actor, note);
+    });
+  }
+
+  private async cancel(
+    ctx: Ctx,
+    order: Awaited<ReturnType<OrderService['row']>>,
+    actor: Actor,
+    note?: string,
+  ): Promise<Order> {
+    const cancelled = await this.orders.transition(ctx, order, 'cancelled', actor, note);
+    const lines = await ctx.db
+      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    await this.variants.move(ctx, lines, { reason: 'order_cancelled', orderId: order.id });
+    if (order.walletUsed > 0) {
+      await this.wallet.credit(ctx, order.userId, order.walletUsed, 'order_cancelled', { orderId: order.id });
+    }
+    await this.codes.release(ctx, order.id);
+    return this.orders.full(ctx, cancelled);
+  }
+}

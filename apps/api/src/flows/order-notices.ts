@@ -1,0 +1,44 @@
+import { formatIqd, formatMessage, messages } from '@wb/contract';
+import { rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import type { JobQueue } from '../lib/jobs';
+import { pgArray } from '../lib/sql';
+import type { SmsProvider } from '../modules/auth/sms';
+
+export interface OrderPlaced {
+  orderId: number;
+}
+
+/**
+ * `order.placed`: the SMS that tells the customer their order number (issue 11), sent after the order commits — the
+ * job is enqueued in the order's transaction, so a rolled-back order sends nothing and a committed one always has
+ * its job, even if the process dies a moment later. The notification row is written in the job's transaction before
+ * the message goes: a job run again (a retry, a worker taken for dead) finds it and sends nothing. The one window left
+ * is a process killed between the hand-over to the SMS provider and the commit: that message goes twice (at least
+ * once, never never).
+ */
+export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
+  return jobs.define<OrderPlaced>('order.placed', { batchSize: 20, retryLimit: 5 }, async (payloads, ctx) => {
+    const ids = [...new Set(payloads.map((payload) => payload.orderId))];
+    const due = await rowsOf<{ number: string; total: number; mobile: string | null }>(
+      ctx.db,
+      sql`with noted as (
+          insert into order_notifications (order_id, kind, channel)
+          select id, 'placed', 'sms' from unnest(${pgArray(ids)}::int[]) as o(id)
+          where exists (select 1 from orders where orders.id = o.id)
+          on conflict (order_id, kind, channel) do nothing
+          returning order_id)
+        select o.number, o.total, u.mobile
+        from noted n join orders o on o.id = n.order_id join users u on u.id = o.user_id
+        order by o.id`,
+    );
+    for (const order of due) {
+      // An account deleted since has no number to write to; the row still says the notice is done.
+      if (!order.mobile) continue;
+      await sms.send(
+        order.mobile,
+        formatMessage(messages.orderPlacedSms, { number: order.number, total: formatIqd(order.total) }),
+      );
+    }
+  });
+}

@@ -1,0 +1,196 @@
+import { formatIqd, type GiftChoice, type Order } from '@wb/contract';
+import { type OrderAddressCopy, orderEvents, orderItems, orders, rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import { atomically, type CallerCtx, lockCaller } from '../context';
+import { ApiError } from '../http/errors';
+import type { JobQueue, JobType } from '../lib/jobs';
+import type { CartService } from '../modules/cart/service';
+import type { LineVariant, VariantCatalog } from '../modules/catalog/variants';
+import type { Codes, GiftLine, Gifts, Wallet } from '../modules/checkout/ports';
+import type { CheckoutService, Quote, QuoteInput } from '../modules/checkout/service';
+import type { OrderService } from '../modules/orders/service';
+import type { OrderPlaced } from './order-notices';
+
+export interface PlaceOrderInput extends QuoteInput {
+  addressId: number;
+  gifts: readonly GiftChoice[];
+  note?: string | undefined;
+}
+
+/**
+ * Placing the customer cart as a cash-on-delivery order (spec §7 POST app/orders), in one transaction that either
+ * does all of it or nothing: the cart's variants (and the chosen gifts') locked in id order, the cart priced again on
+ * what was locked, the stock taken with a guarded update, the code counted, the wallet debited, the order written
+ * with the prices paid and a copy of the address, the cart emptied, and the SMS enqueued to go out after the commit.
+ * The route's guard has locked the caller already, so a repeat with the same Idempotency-Key waits and replays.
+ */
+export class PlaceOrderFlow {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly cart: CartService,
+    private readonly variants: VariantCatalog,
+    private readonly orders: OrderService,
+    private readonly codes: Codes,
+    private readonly wallet: Wallet,
+    private readonly gifts: Gifts,
+    private readonly jobs: JobQueue,
+    private readonly orderPlaced: JobType<OrderPlaced>,
+  ) {}
+
+  run(ctx: CallerCtx, input: PlaceOrderInput): Promise<Order> {
+    return atomically(ctx, async (tx) => {
+      // The cart cannot change under us: every write of this caller waits on this lock.
+      await lockCaller(tx, 'exclusive');
+      const lines = await this.cart.linesForCheckout(tx);
+      if (lines.length === 0) throw ApiError.of('cart.empty');
+      const giftVariantIds = input.gifts.length ? await this.gifts.variantIds(tx, input.gifts) : [];
+      const variants = await this.variants.lockForOrder(tx.db, [
+        ...lines.map((line) => line.variant_id),
+        ...giftVariantIds,
+      ]);
+      const quote = await this.checkout.quote(tx, input, { lines, variants });
+      this.refuseWhatCannotBeHad(quote);
+      const gifts = input.gifts.length ? await this.gifts.choose(tx, input.gifts, quote.pricing.spend) : [];
+      refuseGiftsBeyondStock(quote, gifts, variants);
+
+      const order = await this.write(tx, quote, gifts, variants, input);
+      await this.variants.move(
+        tx,
+        [
+          ...quote.lines.map(({ line }) => ({ variantId: line.variant_id, quantity: line.quantity })),
+          ...gifts.map((gift) => ({ variantId: gift.variantId, quantity: 1 })),
+        ],
+        { reason: 'order', orderId: order.id },
+      );
+      if (quote.code?.rule) await this.codes.redeem(tx, quote.code.rule, order.id, quote.pricing.discount);
+      if (quote.pricing.walletUsed > 0) await this.wallet.debit(tx, quote.pricing.walletUsed, order.id);
+      await this.cart.empty(tx);
+      await this.jobs.send(tx.db, this.orderPlaced, { orderId: order.id });
+      return this.orders.full(tx, order);
+    });
+  }
+
+  /** Nothing is written for an order that cannot be had as it stands: the first reason, as the shopper can fix it. */
+  private refuseWhatCannotBeHad(quote: Quote): void {
+    if (quote.lines.length === 0) throw ApiError.of('cart.empty');
+    if (quote.problems.length) {
+      // Spec §5: a non-empty errors.quantity opens the quantity popup with each line's stock.
+      throw new ApiError('stock.insufficient', {
+        message: quote.problems[0]?.message ?? '',
+        errors: { quantity: quote.problems },
+      });
+    }
+    if (!quote.address) throw ApiError.field('address_id', 'address.not_found');
+    if (quote.code?.refusal) {
+      const { code, params } = quote.code.refusal;
+      throw ApiError.field('code', code, params);
+    }
+    if (quote.pricing.subtotal < quote.minOrderTotal) {
+      throw ApiError.of('order.min_total', { min: formatIqd(quote.minOrderTotal) });
+    }
+  }
+
+  private async write(
+    tx: CallerCtx,
+    quote: Quote,
+    gifts: readonly GiftLine[],
+    variants: Map<number, LineVariant>,
+    input: PlaceOrderInput,
+  ) {
+    const { pricing } = quote;
+    const address = quote.address as NonNullable<Quote['address']>;
+    const copy: OrderAddressCopy = {
+      name: address.name,
+      mobile: address.mobile,
+      city: address.city.name,
+      region: address.region,
+      address: address.address,
+      landmark: address.landmark,
+    };
+    const [numbered] = await rowsOf<{ number: string }>(
+      tx.db,
+      sql`select 'WB-' || nextval('order_number_seq') as number`,
+    );
+    const [order] = await tx.db
+      .insert(orders)
+      .values({
+        number: (numbered as { number: string }).number,
+        userId: tx.caller.id,
+        placedBy: tx.caller.role,
+        subtotal: pricing.subtotal,
+        discount: pricing.discount,
+        shippingPrice: pricing.shipping,
+        walletUsed: pricing.walletUsed,
+        total: pricing.total,
+        code: quote.code?.rule ? quote.code.rule.code : null,
+        codeId: quote.code?.rule?.id ?? null,
+        note: input.note || null,
+        cityId: address.city_id,
+        address: copy,
+        createdAt: tx.now(),
+        updatedAt: tx.now(),
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    const bought = pricing.lines.map((priced, i) => {
+      const { variant } = quote.lines[i] as Quote['lines'][number];
+      return {
+        orderId: order.id,
+        variantId: variant.variant_id,
+        productId: variant.product_id,
+        sku: variant.sku,
+        title: variant.title,
+        variantTitle: variant.variant_title,
+        vendor: variant.vendor,
+        imagePath: variant.image_path,
+        price: priced.price,
+        quantity: priced.quantity,
+        discount: priced.discount,
+        total: priced.total,
+      };
+    });
+    const given = gifts.map((gift) => {
+      const variant = variants.get(gift.variantId);
+      if (!variant) throw new Error(`gift variant ${gift.variantId} was not locked`);
+      return {
+        orderId: order.id,
+        variantId: variant.variant_id,
+        productId: variant.product_id,
+        sku: variant.sku,
+        title: variant.title,
+        variantTitle: variant.variant_title,
+        vendor: variant.vendor,
+        imagePath: variant.image_path,
+        price: 0,
+        quantity: 1,
+        discount: 0,
+        total: 0,
+        isGift: true,
+        giftProgramId: gift.programId,
+      };
+    });
+    await tx.db.insert(orderItems).values([...bought, ...given]);
+    await tx.db.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      actorType: 'customer',
+      actorId: tx.caller.id,
+      createdAt: tx.now(),
+    });
+    return order;
+  }
+}
+
+/** A gift ships from stock like any line: the cart's units of the same variant and the gifts together must fit. */
+function refuseGiftsBeyondStock(quote: Quote, gifts: readonly GiftLine[], variants: Map<number, LineVariant>): void {
+  const wanted = new Map<number, number>();
+  for (const { line } of quote.lines) wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
+  for (const gift of gifts) {
+    wanted.set(gift.variantId, (wanted.get(gift.variantId) ?? 0) + 1);
+    const variant = variants.get(gift.variantId);
+    if (!variant?.active || variant.stock < (wanted.get(gift.variantId) ?? 0)) {
+      throw ApiError.field('gifts', 'gift.out_of_stock');
+    }
+  }
+}

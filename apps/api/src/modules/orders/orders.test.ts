@@ -1,0 +1,277 @@
+import { messages, orders } from '@wb/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectArabicError } from '../../../test/arabic';
+import { startTestStore, type TestStore } from '../../../test/harness';
+import {
+  cancelOrder,
+  countOrders,
+  fillCart,
+  newShopper,
+  placed,
+  placeOrder,
+  setStock,
+  stockedVariant,
+  stockOf,
+} from './test-kit';
+
+/** Placing, reading and cancelling orders (spec §7 Checkout and orders), as a shopper's app meets them. */
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(() => store?.close());
+
+const cartOf = async (headers: Record<string, string>) =>
+  (await store.call({ method: 'GET', url: '/api/v2/app/cart', headers })).json().data;
+
+describe('POST /app/orders', () => {
+  it('turns the cart into a pending cash-on-delivery order: prices paid, address copied, stock taken, cart emptied', async () => {
+    const shopper = await newShopper(store);
+    const serum = await stockedVariant(store, 10, 12_000);
+    const cream = await stockedVariant(store, 5, 8_500);
+    await fillCart(store, shopper, [
+      [serum, 2],
+      [cream, 1],
+    ]);
+
+    const response = await placeOrder(store, shopper, { note: 'الاتصال قبل الوصول' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = orders.createOrderRoute.response.parse(response.json());
+    expect(body.message).toBe(messages.orderPlaced);
+    const order = body.data;
+    expect(order.number).toMatch(/^WB-\d{6,}$/);
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_method: 'cod',
+      subtotal: 32_500,
+      discount: 0,
+      wallet_used: 0,
+      // Baghdad: 5,000 below the 50,000 free-delivery threshold.
+      shipping_price: 5_000,
+      total: 37_500,
+      items_count: 3,
+      can_delete: true,
+      note: 'الاتصال قبل الوصول',
+      address: { name: 'زينب علي', city: 'بغداد', region: 'الكرادة', landmark: 'قرب جامع الرحمن' },
+    });
+    expect(order.items.map((item) => [item.shopify_variant_id, item.price, item.quantity, item.total])).toEqual([
+      [serum.variantId, 12_000, 2, 24_000],
+      [cream.variantId, 8_500, 1, 8_500],
+    ]);
+    expect(order.timeline).toEqual([{ status: 'pending', by: 'customer', note: null, at: order.created_at }]);
+    expect(await stockOf(store, serum)).toBe(8);
+    expect(await stockOf(store, cream)).toBe(4);
+    expect((await cartOf(shopper.headers)).cart_items).toEqual([]);
+  });
+
+  it('delivers free in Baghdad from the threshold on, and charges the governorate fee elsewhere', async () => {
+    const baghdad = await newShopper(store);
+    const big = await stockedVariant(store, 10, 25_000);
+    await fillCart(store, baghdad, [[big, 2]]);
+    expect(await placed(store, baghdad)).toMatchObject({ subtotal: 50_000, shipping_price: 0, total: 50_000 });
+
+    const basra = await newShopper(store);
+    const address = await store.services.addresses.create(basra.ctx, {
+      name: 'علي حسن',
+      mobile: '07801234567',
+      city_id: 2,
+      region: 'العشار',
+      address: 'شارع الكورنيش',
+      landmark: null,
+    });
+    await fillCart(store, basra, [[big, 2]]);
+    expect(await placed(store, basra, { address_id: address.id })).toMatchObject({
+      shipping_price: 7_000,
+      total: 57_000,
+      address: { city: 'البصرة' },
+    });
+  });
+
+  it('refuses more than the stock with 409 and errors.quantity for the popup, and writes nothing', async () => {
+    const shopper = await newShopper(store);
+    const scarce = await stockedVariant(store, 5, 15_000);
+    const plenty = await stockedVariant(store, 50, 15_000);
+    await fillCart(store, shopper, [
+      [scarce, 4],
+      [plenty, 1],
+    ]);
+    await setStock(store, scarce, 2);
+
+    const response = await placeOrder(store, shopper);
+    expectArabicError(response, 409);
+    expect(response.json()).toMatchObject({
+      code: 'stock.insufficient',
+      errors: { quantity: [{ variant_id: scarce.variantId, requested: 4, available: 2 }] },
+    });
+    expect(await countOrders(store, shopper.id)).toBe(0);
+    expect(await stockOf(store, scarce)).toBe(2);
+    expect(await stockOf(store, plenty)).toBe(50);
+    expect((await cartOf(shopper.headers)).cart_items).toHaveLength(2);
+  });
+
+  it('refuses an empty cart, a cart below the minimum order, and an address that is not the caller’s', async () => {
+    const shopper = await newShopper(store);
+    const empty = await placeOrder(store, shopper);
+    expectArabicError(empty, 422);
+    expect(empty.json().code).toBe('cart.empty');
+
+    const cheap = await stockedVariant(store, 10, 4_000);
+    await fillCart(store, shopper, [[cheap, 2]]);
+    const small = await placeOrder(store, shopper);
+    expectArabicError(small, 422);
+    expect(small.json()).toMatchObject({ code: 'order.min_total', message: 'أقل مبلغ للطلب 10,000 د.ع.' });
+
+    const other = await newShopper(store);
+    await fillCart(store, shopper, [[cheap, 1]]);
+    const foreign = await placeOrder(store, shopper, { address_id: other.addressId });
+    expectArabicError(foreign, 404);
+    expect(foreign.json().code).toBe('address.not_found');
+    expect(await countOrders(store, shopper.id)).toBe(0);
+    expect(await stockOf(store, cheap)).toBe(10);
+  });
+
+  it('answers a repeat with the same Idempotency-Key with the same order, placed once', async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 1]]);
+    const key = { 'idempotency-key': `order-${shopper.id}-once` };
+    const first = await placeOrder(store, shopper, {}, key);
+    const again = await placeOrder(store, shopper, {}, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await countOrders(store, shopper.id)).toBe(1);
+    expect(await stockOf(store, variant)).toBe(9);
+  });
+
+  it('texts the customer the order number and total once, however often its job runs', async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 1]]);
+    const order = await placed(store, shopper);
+    const job = store.services.orderPlacedJob;
+    await store.kernel.jobs.drain(job);
+    // A second run of the same notice (a retry, a worker taken for dead) sends nothing more.
+    await store.kernel.jobs.send(store.database.db, job, { orderId: order.id });
+    await store.kernel.jobs.drain(job);
+    const sms = store.services.sms as { messagesTo(to: string): Array<{ text: string }> };
+    expect(sms.messagesTo(shopper.mobile).map((message) => message.text)).toEqual([
+      `وندر بيوتي: استلمنا طلبك رقم ${order.number} بقيمة 25,000 د.ع. الدفع عند الاستلام. شكراً لك!`,
+    ]);
+  });
+});
+
+describe('the orders list and an order', () => {
+  it("lists the caller's orders newest first, and shows one with its timeline", async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 1]]);
+    const first = await placed(store, shopper);
+    await fillCart(store, shopper, [[variant, 2]]);
+    const second = await placed(store, shopper);
+
+    const list = await store.call({ method: 'GET', url: '/api/v2/app/orders?limit=10', headers: shopper.headers });
+    const page = orders.ordersListRoute.response.parse(list.json());
+    expect(page.data.map((order) => [order.id, order.items_count])).toEqual([
+      [second.id, 2],
+      [first.id, 1],
+    ]);
+    expect(page.total).toBe(2);
+
+    const one = await store.call({ method: 'GET', url: `/api/v2/app/orders/${first.id}`, headers: shopper.headers });
+    expect(orders.orderDetailsRoute.response.parse(one.json()).data).toMatchObject({
+      id: first.id,
+      number: first.number,
+      timeline: [{ status: 'pending', by: 'customer' }],
+    });
+  });
+
+  it("answers another customer's order as not found, for every call that names it", async () => {
+    const owner = await newShopper(store);
+    const stranger = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, owner, [[variant, 1]]);
+    const order = await placed(store, owner);
+
+    const calls = [
+      { method: 'GET' as const, url: `/api/v2/app/orders/${order.id}` },
+      { method: 'GET' as const, url: `/api/v2/app/re-order/${order.id}` },
+      { method: 'PUT' as const, url: `/api/v2/app/re-order/${order.id}` },
+      { method: 'DELETE' as const, url: `/api/v2/app/orders?order_id=${order.id}` },
+    ];
+    for (const call of calls) {
+      const response = await store.call({ ...call, headers: stranger.headers });
+      expectArabicError(response, 404);
+      expect(response.json().code).toBe('order.not_found');
+    }
+    const list = await store.call({ method: 'GET', url: '/api/v2/app/orders', headers: stranger.headers });
+    expect(list.json().data).toEqual([]);
+    const [row] = await store.database.rows<{ status: string }>(sql`select status from orders where id = ${order.id}`);
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe('DELETE /app/orders', () => {
+  it('cancels a pending order: stock back on the shelf, the timeline records it, and only once', async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 3]]);
+    const order = await placed(store, shopper);
+    expect(await stockOf(store, variant)).toBe(7);
+
+    const response = await cancelOrder(store, shopper, order.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('تم حذف الطلب بنجاح');
+    expect(await stockOf(store, variant)).toBe(10);
+    const detail = await store.call({ method: 'GET', url: `/api/v2/app/orders/${order.id}`, headers: shopper.headers });
+    expect(detail.json().data).toMatchObject({
+      status: 'cancelled',
+      can_delete: false,
+      timeline: [
+        { status: 'pending', by: 'customer' },
+        { status: 'cancelled', by: 'customer' },
+      ],
+    });
+
+    const again = await cancelOrder(store, shopper, order.id);
+    expectArabicError(again, 409);
+    expect(again.json().code).toBe('order.not_cancellable');
+    expect(await stockOf(store, variant)).toBe(10);
+  });
+
+  it('refuses to cancel an order staff have confirmed', async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 1]]);
+    const order = await placed(store, shopper);
+    await store.services.orders.advance(store.ctx(), order.id, 'confirmed', { type: 'staff', id: null });
+    const response = await cancelOrder(store, shopper, order.id);
+    expectArabicError(response, 409);
+    expect(response.json().message).toBe(messages.orderNotCancellable);
+    expect(await stockOf(store, variant)).toBe(9);
+  });
+
+  it('allows only the moves of an order’s life', async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 1]]);
+    const order = await placed(store, shopper);
+    const staff = { type: 'staff' as const, id: null };
+    await expect(store.services.orders.advance(store.ctx(), order.id, 'delivered', staff)).rejects.toMatchObject({
+      code: 'order.transition_invalid',
+    });
+    for (const status of ['confirmed', 'shipped', 'delivered', 'returned'] as const) {
+      await store.services.orders.advance(store.ctx(), order.id, status, staff);
+    }
+    const detail = await store.call({ method: 'GET', url: `/api/v2/app/orders/${order.id}`, headers: shopper.headers });
+    expect(detail.json().data.timeline.map((event: { status: string }) => event.status)).toEqual([
+      'pending',
+      'confirmed',
+      'shipped',
+      'delivered',
+      'returned',
+    ]);
+  });
+});
