@@ -20,8 +20,10 @@ import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { mediaModule } from './modules/media';
+import { promotionsModule } from './modules/promotions';
 import { searchModule } from './modules/search';
 import { systemModule } from './modules/system';
+import { walletModule } from './modules/wallet';
 import { createServices, type Services } from './services';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
@@ -37,6 +39,8 @@ const modules: readonly StoreModule[] = [
   authModule,
   cartModule,
   addressesModule,
+  promotionsModule,
+  walletModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -12,8 +12,11 @@ import { CollectionService } from './modules/catalog/collections';
 import { CatalogService } from './modules/catalog/service';
 import { VariantCatalog } from './modules/catalog/variants';
 import { ContentService } from './modules/content/service';
+import { CodeService } from './modules/promotions/codes';
+import { GiftService } from './modules/promotions/gifts';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
+import { WalletService } from './modules/wallet/service';
 
 /**
  * The store's services, wired once: each module's service with the services of other modules it reaches (a module
@@ -32,14 +35,19 @@ export function createServices(kernel: Kernel) {
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   const variants = new VariantCatalog(ttl, cacheTags);
   const cart = new CartService(variants, cacheTags, ttl);
+  const catalog = new CatalogService(ttl, cacheTags);
   return {
-    catalog: new CatalogService(ttl, cacheTags),
+    catalog,
     collections: new CollectionService(ttl, cacheTags),
     search: new SearchService(searchLog, ttl, cacheTags),
     content,
     variants,
     cart,
     addresses,
+    // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
+    codes: new CodeService(),
+    gifts: new GiftService(catalog),
+    wallet: new WalletService(),
     searchLog,
     sms,
     tokens,
