@@ -139,7 +139,8 @@ export class CodeService implements Codes {
 
   async open(ctx: CallerCtx): Promise<OpenCode[]> {
     const now = ctx.now();
-    const liveUses = sql<number>`(select count(*) from ${codeUses} u where u.code_id = ${discountCodes.id}
+    // Written out whole: Drizzle leaves a lone table's columns unqualified, which the subquery would read as its own.
+    const liveUses = sql<number>`(select count(*) from code_uses u where u.code_id = discount_codes.id
       and u.user_id = ${ctx.caller.id} and u.released_at is null)`.mapWith(Number);
     // One after the other: `ctx.db` may be a transaction, which runs one statement at a time anyway.
     const hasOrder = await this.hasOrder(ctx);
