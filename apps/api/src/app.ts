@@ -22,8 +22,10 @@ import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { mediaModule } from './modules/media';
 import { ordersModule } from './modules/orders';
+import { promotionsModule } from './modules/promotions';
 import { searchModule } from './modules/search';
 import { systemModule } from './modules/system';
+import { walletModule } from './modules/wallet';
 import { createServices, type Services } from './services';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
@@ -39,6 +41,8 @@ const modules: readonly StoreModule[] = [
   authModule,
   cartModule,
   addressesModule,
+  promotionsModule,
+  walletModule,
   checkoutModule,
   ordersModule,
 ];

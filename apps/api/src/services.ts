@@ -1,5 +1,9 @@
+import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
+import { defineOrderPlaced } from './flows/order-notices';
+import { PlaceOrderFlow } from './flows/place-order';
+import { ReorderFlow } from './flows/reorder';
 import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
 import { AddressService } from './modules/addresses/service';
@@ -11,9 +15,14 @@ import { CartService } from './modules/cart/service';
 import { CollectionService } from './modules/catalog/collections';
 import { CatalogService } from './modules/catalog/service';
 import { VariantCatalog } from './modules/catalog/variants';
+import { CheckoutService } from './modules/checkout/service';
 import { ContentService } from './modules/content/service';
+import { OrderService } from './modules/orders/service';
+import { CodeService } from './modules/promotions/codes';
+import { GiftService } from './modules/promotions/gifts';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
+import { WalletService } from './modules/wallet/service';
 
 /**
  * The store's services, wired once: each module's service with the services of other modules it reaches (a module
@@ -32,14 +41,32 @@ export function createServices(kernel: Kernel) {
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   const variants = new VariantCatalog(ttl, cacheTags);
   const cart = new CartService(variants, cacheTags, ttl);
+  const catalog = new CatalogService(ttl, cacheTags);
+  // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
+  const codes = new CodeService();
+  const gifts = new GiftService(catalog);
+  const wallet = new WalletService();
+  const checkout = new CheckoutService(cart, variants, addresses, content, codes, wallet, gifts);
+  const orders = new OrderService();
+  const orderPlacedJob = defineOrderPlaced(jobs, sms);
+  const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet);
   return {
-    catalog: new CatalogService(ttl, cacheTags),
+    catalog,
     collections: new CollectionService(ttl, cacheTags),
     search: new SearchService(searchLog, ttl, cacheTags),
     content,
     variants,
     cart,
     addresses,
+    codes,
+    gifts,
+    wallet,
+    checkout,
+    orders,
+    orderPlacedJob,
+    placeOrder: new PlaceOrderFlow(checkout, cart, variants, orders, codes, wallet, gifts, jobs, orderPlacedJob),
+    cancelOrder,
+    reorder: new ReorderFlow(orders, variants, cart),
     searchLog,
     sms,
     tokens,
@@ -50,6 +77,7 @@ export function createServices(kernel: Kernel) {
       eraseIdempotencyKeys,
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
+      (ctx) => cancelOrder.erasing(ctx),
     ]),
   };
 }

@@ -40,6 +40,18 @@ export class CancelOrderFlow {
     });
   }
 
+  /**
+   * Account deletion's part (an eraser): the caller's pending orders cancelled — nobody is left to call about them —
+   * and what every order kept about who and where reduced to the governorate and the area.
+   */
+  async erasing(ctx: CallerCtx): Promise<void> {
+    for (const id of await this.orders.pendingIds(ctx)) {
+      const order = await this.orders.row(ctx, id, { lock: true });
+      await this.cancel(ctx, order, { type: 'customer', id: ctx.caller.id });
+    }
+    await this.orders.erasePersonal(ctx);
+  }
+
   private async cancel(
     ctx: Ctx,
     order: Awaited<ReturnType<OrderService['row']>>,

@@ -65,6 +65,7 @@ export class ReorderFlow {
             shopify_variant_id: item.shopify_variant_id,
             quantity,
             price: item.price,
+            is_bundle: false,
           });
           added += 1;
         } catch (error) {

@@ -26,5 +26,4 @@ export const predictionRoute = defineRoute({
   tag,
   summary: 'Gift programs for the current cart: what is unlocked, what is still missing, and their gift products.',
   response: envelope(z.array(giftProgram)),
-  plannedIn: 'later',
 });

@@ -18,6 +18,7 @@ const anyRole = ['customer', 'influencer', 'pharmacist'] as const;
 
 export const createOrderRoute = defineRoute({
   id: 'orders.create',
+  rateLimited: true,
   method: 'POST',
   path: '/app/orders',
   access: customer,
@@ -53,6 +54,7 @@ export const createOrderRoute = defineRoute({
 
 export const deleteOrderRoute = defineRoute({
   id: 'orders.delete',
+  rateLimited: true,
   method: 'DELETE',
   path: '/app/orders',
   access: anyRole,
@@ -106,6 +108,7 @@ export const reorderPreviewRoute = defineRoute({
 
 export const reorderRoute = defineRoute({
   id: 'orders.reorder',
+  rateLimited: true,
   method: 'PUT',
   path: '/app/re-order/{id}',
   access: customer,

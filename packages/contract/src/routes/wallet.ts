@@ -15,7 +15,6 @@ export const walletRoute = defineRoute({
   summary: "The caller's wallet balance and its history (credits and spends), newest first (our addition).",
   query: walletQuery,
   response: envelope(walletPage),
-  plannedIn: 11,
 });
 
 export const openCodesRoute = defineRoute({
@@ -26,5 +25,4 @@ export const openCodesRoute = defineRoute({
   tag,
   summary: 'Discount codes the caller may use now, for /profile/codes (our addition).',
   response: envelope(z.array(openCode)),
-  plannedIn: 11,
 });

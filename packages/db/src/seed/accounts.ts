@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { WELCOME_CREDIT } from './data/promotions';
 
 /**
  * One demo account of each type, so a fresh store can be tried in every role (the codes arrive in the development
@@ -11,6 +12,10 @@ export const demoAccounts = [
   { userType: 'pharmacist', mobile: '+9647701000003', national: '07701000003', name: 'صيدلية تجريبية' },
 ] as const;
 
+/**
+ * The demo accounts, and the demo customer's welcome credit: a `welcome` entry of the wallet's ledger and the balance
+ * it makes, written together, once (a second run finds the entry and adds nothing). Never called in production.
+ */
 export async function seedDemoAccounts(database: Database): Promise<typeof demoAccounts> {
   for (const account of demoAccounts) {
     await database.db.execute(
@@ -19,6 +24,22 @@ export async function seedDemoAccounts(database: Database): Promise<typeof demoA
           on conflict (mobile) do nothing`,
     );
   }
+  const customer = demoAccounts[0].mobile;
+  await database.db.transaction(async (tx) => {
+    const owner = sql`(select id from users where mobile = ${customer})`;
+    // The balance row first and locked, as the API's wallet writes it: entries and balance stay one sum.
+    await tx.execute(sql`insert into wallet_balances (user_id, balance) values (${owner}, 0) on conflict do nothing`);
+    await tx.execute(sql`select balance from wallet_balances where user_id = ${owner} for update`);
+    await tx.execute(sql`
+      with credited as (
+        insert into wallet_entries (user_id, amount, reason, note)
+        select ${owner}, ${WELCOME_CREDIT}, 'welcome', 'رصيد ترحيبي'
+        where not exists (select 1 from wallet_entries where user_id = ${owner} and reason = 'welcome')
+        returning user_id, amount
+      )
+      update wallet_balances b set balance = b.balance + c.amount, updated_at = now()
+      from credited c where b.user_id = c.user_id`);
+  });
   return demoAccounts;
 }
 

@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshSearchTerms } from '../search-index';
 import { CollectionCollector } from './collection-collector';
+import { codesData, giftProgramsData } from './data/promotions';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { reference } from './reference';
 
@@ -17,6 +18,7 @@ export { anchorProducts } from './data/anchors';
 export { brandsData } from './data/brands';
 export { departments } from './data/categories';
 export type { Shape } from './data/product-types';
+export { codesData, giftProgramsData, WELCOME_CREDIT } from './data/promotions';
 export {
   CATALOGUE_AGE_DAYS,
   CatalogueGenerator,
@@ -63,6 +65,8 @@ export interface SeedSummary {
   cities: number;
   collections: number;
   collectionProducts: number;
+  codes: number;
+  giftPrograms: number;
   elapsedMs: number;
 }
 
@@ -84,6 +88,9 @@ export const SEEDED_TABLES = [
   'popups',
   'settings',
   'cities',
+  'gift_program_products',
+  'gift_programs',
+  'discount_codes',
 ] as const;
 
 const SERIAL_TABLES = [
@@ -98,6 +105,8 @@ const SERIAL_TABLES = [
   'faqs',
   'popups',
   'cities',
+  'discount_codes',
+  'gift_programs',
 ] as const;
 
 interface Executor {
@@ -277,6 +286,65 @@ async function collectionAndPopupRows(tx: Executor, collector: CollectionCollect
   return members.length;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The demo codes and gift programs (data/promotions.ts), dated from the reference date; gifts are found by handle. */
+async function promotionRows(tx: Executor, referenceDate: Date): Promise<void> {
+  const ref = reference();
+  const day = (days: number | undefined) =>
+    days === undefined ? null : new Date(referenceDate.getTime() + days * DAY_MS).toISOString();
+  await tx.execute(
+    jsonInsert(
+      'discount_codes',
+      'id int, code text, description text, kind discount_kind, value int, min_subtotal int, max_discount int, starts_at timestamptz, ends_at timestamptz, usage_limit int, per_customer_limit int, first_order_only boolean, brand_ids int[], created_at timestamptz',
+      codesData.map((c, i) => ({
+        id: i + 1,
+        code: c.code,
+        description: c.description,
+        kind: c.kind,
+        value: c.value,
+        min_subtotal: c.minSubtotal ?? 0,
+        max_discount: c.maxDiscount ?? null,
+        starts_at: day(c.startsInDays),
+        ends_at: day(c.endsInDays),
+        usage_limit: c.usageLimit ?? null,
+        per_customer_limit: c.perCustomerLimit ?? null,
+        first_order_only: c.firstOrderOnly ?? false,
+        brand_ids: (c.brands ?? []).map((slug) => {
+          const brand = ref.brandBySlug.get(slug);
+          if (!brand) throw new Error(`code ${c.code}: unknown brand ${slug}`);
+          return brand.id;
+        }),
+        created_at: referenceDate.toISOString(),
+      })),
+    ),
+  );
+  await tx.execute(
+    jsonInsert(
+      'gift_programs',
+      'id int, name text, description text, min_total int, max_gifts int, sort_order int',
+      giftProgramsData.map((g, i) => ({
+        id: i + 1,
+        name: g.name,
+        description: g.description,
+        min_total: g.minTotal,
+        max_gifts: g.maxGifts,
+        sort_order: i,
+      })),
+    ),
+  );
+  const gifts = giftProgramsData.flatMap((g, i) =>
+    g.products.map((handle, position) => ({ program_id: i + 1, handle, position })),
+  );
+  // A catalogue smaller than the anchors lacks some: those gifts are left out rather than failing the seed.
+  await tx.execute(
+    sql`insert into gift_program_products (program_id, product_id, position)
+      select x.program_id, p.id, x.position
+      from json_to_recordset(${JSON.stringify(gifts)}::json) as x(program_id int, handle text, position int)
+      join products p on p.handle = x.handle`,
+  );
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -344,6 +412,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     if (failure) throw failure;
 
     collectionProducts = await collectionAndPopupRows(tx, collector, referenceDate);
+    await promotionRows(tx, referenceDate);
     for (const table of SERIAL_TABLES) {
       await tx.execute(
         sql.raw(
@@ -374,6 +443,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     cities: ref.cities.length,
     collections: ref.collections.length,
     collectionProducts,
+    codes: codesData.length,
+    giftPrograms: giftProgramsData.length,
     elapsedMs: Math.round(performance.now() - started),
   };
 }

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../client';
 import { anchorProducts } from './data/anchors';
-import { type SeedSummary, seedDatabase } from './index';
+import { codesData, giftProgramsData, WELCOME_CREDIT } from './data/promotions';
+import { type SeedSummary, seedDatabase, seedDemoAccounts } from './index';
 
 const PRODUCTS = 300;
 let database: Database;
@@ -164,6 +165,62 @@ describe('seedDatabase on PGlite', () => {
     expect(term?.doc_count).toBeGreaterThan(0);
   });
 
+  it('seeds demo codes covering each rule, and gift programs of real products in stock', async () => {
+    expect(summary.codes).toBe(codesData.length);
+    expect(await count('discount_codes')).toBe(codesData.length);
+    const codes = await database.rows<{
+      code: string;
+      kind: string;
+      value: number;
+      min_subtotal: number;
+      max_discount: number | null;
+      usage_limit: number | null;
+      first_order_only: boolean;
+      brand_ids: number[];
+      expired: boolean;
+    }>(sql`select code, kind, value, min_subtotal, max_discount, usage_limit, first_order_only, brand_ids,
+      coalesce(ends_at < now(), false) as expired from discount_codes order by id`);
+    const byCode = new Map(codes.map((c) => [c.code, c]));
+    expect(byCode.get('WELCOME10')).toMatchObject({ kind: 'percentage', value: 10, first_order_only: true });
+    expect(byCode.get('WELCOME10')?.max_discount).toBe(10_000);
+    expect(byCode.get('SAVE5000')).toMatchObject({ kind: 'fixed', value: 5_000, min_subtotal: 40_000 });
+    expect(byCode.get('FREESHIP')).toMatchObject({ kind: 'free_delivery', min_subtotal: 25_000 });
+    const [cerave] = await database.rows<{ id: number }>(sql`select id from brands where slug = 'cerave'`);
+    expect(byCode.get('CERAVE15')?.brand_ids).toEqual([cerave?.id]);
+    expect(codes.filter((c) => c.usage_limit !== null && c.usage_limit <= 10)).toHaveLength(1);
+    expect(codes.filter((c) => c.expired).map((c) => c.code)).toEqual(['RAMADAN25']);
+    for (const code of codes) expect(code.code).toBe(code.code.trim().toUpperCase());
+
+    expect(summary.giftPrograms).toBe(giftProgramsData.length);
+    const programs = await database.rows<{ min_total: number; max_gifts: number; products: number; in_stock: number }>(
+      sql`select g.min_total, g.max_gifts, count(gp.product_id)::int as products,
+        count(*) filter (where (select v.stock from variants v where v.product_id = gp.product_id
+          order by v.position, v.id limit 1) > 0)::int as in_stock
+        from gift_programs g join gift_program_products gp on gp.program_id = g.id
+        group by g.id order by g.sort_order`,
+    );
+    expect(programs).toEqual([
+      { min_total: 40_000, max_gifts: 1, products: 3, in_stock: 3 },
+      { min_total: 75_000, max_gifts: 2, products: 4, in_stock: 4 },
+    ]);
+  });
+
+  it("credits the demo customer's welcome 15,000 once, as a ledger entry and its balance", async () => {
+    await seedDemoAccounts(database);
+    await seedDemoAccounts(database);
+    const rows = await database.rows<{ mobile: string; entries: number; sum: number; balance: number | null }>(sql`
+      select u.mobile, count(e.id)::int as entries, coalesce(sum(e.amount), 0)::int as sum,
+        (select balance from wallet_balances b where b.user_id = u.id) as balance
+      from users u left join wallet_entries e on e.user_id = u.id and e.reason = 'welcome'
+      group by u.id order by u.mobile`);
+    expect(rows).toEqual([
+      { mobile: '+9647701000001', entries: 1, sum: WELCOME_CREDIT, balance: WELCOME_CREDIT },
+      { mobile: '+9647701000002', entries: 0, sum: 0, balance: null },
+      { mobile: '+9647701000003', entries: 0, sum: 0, balance: null },
+    ]);
+    expect(WELCOME_CREDIT).toBe(15_000);
+  });
+
   it('leaves the sequences past the seeded ids', async () => {
     const [row] = await database.rows<{ id: number }>(
       sql`insert into faqs (question, answer) values ('سؤال؟', 'جواب.') returning id`,
@@ -179,6 +236,8 @@ describe('seedDatabase on PGlite', () => {
     expect(again.products).toBe(120);
     expect(await count('products')).toBe(120);
     expect(await count('cities')).toBe(19);
+    expect(await count('discount_codes')).toBe(codesData.length);
+    expect(await count('gift_program_products')).toBe(7);
     const [first] = await database.rows<{ id: number }>(sql`select min(id)::int as id from products`);
     expect(first?.id).toBe(1);
   });

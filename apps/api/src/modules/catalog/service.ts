@@ -94,6 +94,14 @@ export class CatalogService {
     };
   }
 
+  /**
+   * Product cards for the given ids, in the order given, as every listing shows them (another module's lists: gift
+   * programs). Not cached here: the caller picks the ids, and each card is one indexed row.
+   */
+  async cards(ctx: Ctx, ids: readonly number[]): Promise<ProductCard[]> {
+    return loadCards(ctx.db, ids);
+  }
+
   /** In stock first (as every listing); within that, same category and brand, then same category, then best sellers. */
   async relatedProducts(ctx: Ctx, productId: number, limit: number): Promise<ProductCard[]> {
     return this.lists.get(`related:${productId}:${limit}`, async () => {

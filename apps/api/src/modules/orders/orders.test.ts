@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
+import type { ConsoleSmsProvider } from '../auth/sms';
 import {
   cancelOrder,
   countOrders,
@@ -55,9 +56,10 @@ describe('POST /app/orders', () => {
       note: 'الاتصال قبل الوصول',
       address: { name: 'زينب علي', city: 'بغداد', region: 'الكرادة', landmark: 'قرب جامع الرحمن' },
     });
+    // In the cart's order: newest first.
     expect(order.items.map((item) => [item.shopify_variant_id, item.price, item.quantity, item.total])).toEqual([
-      [serum.variantId, 12_000, 2, 24_000],
       [cream.variantId, 8_500, 1, 8_500],
+      [serum.variantId, 12_000, 2, 24_000],
     ]);
     expect(order.timeline).toEqual([{ status: 'pending', by: 'customer', note: null, at: order.created_at }]);
     expect(await stockOf(store, serum)).toBe(8);
@@ -78,7 +80,6 @@ describe('POST /app/orders', () => {
       city_id: 2,
       region: 'العشار',
       address: 'شارع الكورنيش',
-      landmark: null,
     });
     await fillCart(store, basra, [[big, 2]]);
     expect(await placed(store, basra, { address_id: address.id })).toMatchObject({
@@ -156,7 +157,7 @@ describe('POST /app/orders', () => {
     // A second run of the same notice (a retry, a worker taken for dead) sends nothing more.
     await store.kernel.jobs.send(store.database.db, job, { orderId: order.id });
     await store.kernel.jobs.drain(job);
-    const sms = store.services.sms as { messagesTo(to: string): Array<{ text: string }> };
+    const sms = store.services.sms as unknown as ConsoleSmsProvider;
     expect(sms.messagesTo(shopper.mobile).map((message) => message.text)).toEqual([
       `وندر بيوتي: استلمنا طلبك رقم ${order.number} بقيمة 25,000 د.ع. الدفع عند الاستلام. شكراً لك!`,
     ]);

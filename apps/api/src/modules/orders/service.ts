@@ -66,6 +66,27 @@ export class OrderService {
     return { data: rows.map((row) => summaryOf(fromSql(row), row.items_count)), ...pageMeta(page, limit, total) };
   }
 
+  /** The caller's pending orders, oldest first. */
+  async pendingIds(ctx: CallerCtx): Promise<number[]> {
+    const rows = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, ctx.caller.id), eq(orders.status, 'pending')))
+      .orderBy(asc(orders.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** Account deletion: the orders stay (the shop's books), without the name, phone, street and note they carried. */
+  async erasePersonal(ctx: CallerCtx): Promise<void> {
+    await ctx.db
+      .update(orders)
+      .set({
+        address: sql`${orders.address} || '{"name": "", "mobile": "", "address": "", "landmark": null}'::jsonb`,
+        note: null,
+      })
+      .where(eq(orders.userId, ctx.caller.id));
+  }
+
   /**
    * Moves an order (already locked by the caller's transaction) to `to`, if its life allows it, and records who did.
    * What a move means beyond the status (stock back on a cancel) is the caller's: the cancel-order flow.

@@ -65,6 +65,7 @@ export async function fillCart(store: TestStore, shopper: Shopper, lines: Array<
       quantity,
       shopify_variant_id: variant.variantId,
       shopify_product_id: variant.productId,
+      is_bundle: false,
     });
   }
 }

@@ -1,0 +1,196 @@
+import { type OpenCode, toWesternDigits } from '@wb/contract';
+import { codeUses, discountCodes, rowsOf } from '@wb/db';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { atomically, type CallerCtx, type Ctx } from '../../context';
+import { ApiError } from '../../http/errors';
+import { formatIqd } from '../../lib/money';
+import type { CodeCheck, CodeRule, Codes } from '../checkout/ports';
+
+type CodeRow = typeof discountCodes.$inferSelect;
+type Refusal = Extract<CodeCheck, { ok: false }>;
+
+/** What shoppers type, as codes are stored: Arabic-Indic digits read as Western, trimmed, upper-case. */
+export function normalizeCode(text: string): string {
+  return toWesternDigits(text).trim().toUpperCase();
+}
+
+/** What a code's limits are judged against: the moment, and what the caller has already done. */
+interface CallerState {
+  now: Date;
+  /** The caller's live uses of the code (orders not cancelled). */
+  uses: number;
+  /** Whether the caller has an order that is not cancelled (other than the one being placed). */
+  hasOrder: boolean;
+}
+
+/**
+ * Why a code cannot be used now, or null: the first rule it breaks, in the order a shopper can act on them (a code
+ * that does not exist before one that has run out). The minimum subtotal is the caller's to judge (it needs a cart).
+ */
+function refusal(row: CodeRow, state: CallerState): Refusal | null {
+  if (!row.active) return { ok: false, code: 'code.unknown' };
+  if (row.startsAt && row.startsAt > state.now) return { ok: false, code: 'code.not_started' };
+  if (row.endsAt && row.endsAt <= state.now) return { ok: false, code: 'code.expired' };
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return { ok: false, code: 'code.exhausted' };
+  if (row.perCustomerLimit !== null && state.uses >= row.perCustomerLimit) {
+    return { ok: false, code: 'code.customer_limit' };
+  }
+  if (row.firstOrderOnly && state.hasOrder) return { ok: false, code: 'code.first_order_only' };
+  return null;
+}
+
+function toRule(row: CodeRow): CodeRule {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    value: row.value,
+    minSubtotal: row.minSubtotal,
+    maxDiscount: row.maxDiscount,
+    brandIds: row.brandIds,
+    categoryIds: row.categoryIds,
+    productIds: row.productIds,
+  };
+}
+
+/**
+ * Discount codes (ports.ts `Codes`). A code's use is counted in the order's transaction under the code's row lock
+ * (`redeem`), so `used_count` and the caller's uses are read by the transaction that changes them: a code limited to
+ * 10 uses is used 10 times however many orders race for it. Rules and their reasons: docs/decisions.md, "Codes,
+ * gifts and wallet".
+ */
+export class CodeService implements Codes {
+  async check(ctx: CallerCtx, text: string, subtotal: number): Promise<CodeCheck> {
+    const typed = normalizeCode(text);
+    if (typed === '') return { ok: false, code: 'code.unknown' };
+    const [row] = await ctx.db.select().from(discountCodes).where(eq(discountCodes.code, typed));
+    if (!row) return { ok: false, code: 'code.unknown' };
+    const refused = refusal(row, await this.stateOf(ctx, row));
+    if (refused) return refused;
+    // On the whole cart's subtotal, also for a code limited to some brands (docs/decisions.md).
+    if (subtotal < row.minSubtotal) {
+      return { ok: false, code: 'code.min_subtotal', params: { min: formatIqd(row.minSubtotal) } };
+    }
+    return { ok: true, rule: toRule(row) };
+  }
+
+  async redeem(ctx: CallerCtx, rule: CodeRule, orderId: number, discount: number): Promise<void> {
+    if (!Number.isSafeInteger(discount) || discount < 0) throw new Error(`redeem: bad discount ${discount}`);
+    await atomically(ctx, async (tx) => {
+      // The lock every use and release of this code waits on: what follows reads the counts it will change.
+      const [row] = await tx.db.select().from(discountCodes).where(eq(discountCodes.id, rule.id)).for('update');
+      if (!row) throw ApiError.of('code.unknown');
+      const [already] = await tx.db
+        .select({ codeId: codeUses.codeId })
+        .from(codeUses)
+        .where(eq(codeUses.orderId, orderId));
+      if (already) {
+        // The order's use is counted already (the flow ran this step twice): once is enough.
+        if (already.codeId === row.id) return;
+        throw new Error(`redeem: order ${orderId} already uses code ${already.codeId}`);
+      }
+      const refused = refusal(row, await this.stateOf(tx, row, orderId));
+      if (refused) throw ApiError.of(refused.code, refused.params);
+      // Guarded as well as locked: whatever happens above, the count never passes the limit.
+      const counted = await tx.db
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(
+          and(
+            eq(discountCodes.id, row.id),
+            or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`),
+          ),
+        )
+        .returning({ id: discountCodes.id });
+      if (counted.length === 0) throw ApiError.of('code.exhausted');
+      await tx.db
+        .insert(codeUses)
+        .values({ codeId: row.id, userId: tx.caller.id, orderId, discount, createdAt: tx.now() });
+    });
+  }
+
+  async release(ctx: Ctx, orderId: number): Promise<void> {
+    await atomically(ctx, async (tx) => {
+      const [use] = await tx.db
+        .select({ codeId: codeUses.codeId })
+        .from(codeUses)
+        .where(and(eq(codeUses.orderId, orderId), isNull(codeUses.releasedAt)));
+      if (!use) return;
+      // The code's row first, as `redeem` takes it: the two never wait on each other in opposite orders.
+      await tx.db
+        .select({ id: discountCodes.id })
+        .from(discountCodes)
+        .where(eq(discountCodes.id, use.codeId))
+        .for('update');
+      // A release racing another for the same order: the loser finds it released and changes nothing.
+      const released = await tx.db
+        .update(codeUses)
+        .set({ releasedAt: tx.now() })
+        .where(and(eq(codeUses.orderId, orderId), isNull(codeUses.releasedAt)))
+        .returning({ codeId: codeUses.codeId });
+      if (released.length === 0) return;
+      await tx.db
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
+        .where(eq(discountCodes.id, use.codeId));
+    });
+  }
+
+  async open(ctx: CallerCtx): Promise<OpenCode[]> {
+    const now = ctx.now();
+    // Written out whole: Drizzle leaves a lone table's columns unqualified, which the subquery would read as its own.
+    const liveUses = sql<number>`(select count(*) from code_uses u where u.code_id = discount_codes.id
+      and u.user_id = ${ctx.caller.id} and u.released_at is null)`.mapWith(Number);
+    // One after the other: `ctx.db` may be a transaction, which runs one statement at a time anyway.
+    const hasOrder = await this.hasOrder(ctx);
+    const rows = await ctx.db
+      .select({ row: discountCodes, uses: liveUses })
+      .from(discountCodes)
+      .where(
+        and(
+          eq(discountCodes.active, true),
+          or(isNull(discountCodes.startsAt), lte(discountCodes.startsAt, now)),
+          or(isNull(discountCodes.endsAt), gt(discountCodes.endsAt, now)),
+          or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`),
+        ),
+      )
+      .orderBy(sql`${discountCodes.endsAt} asc nulls last`, asc(discountCodes.code));
+    return rows
+      .filter(({ row, uses }) => refusal(row, { now, uses, hasOrder }) === null)
+      .map(({ row, uses }) => ({
+        code: row.code,
+        description: row.description,
+        kind: row.kind,
+        value: row.value,
+        min_subtotal: row.minSubtotal,
+        max_discount: row.maxDiscount,
+        ends_at: row.endsAt?.toISOString() ?? null,
+        first_order_only: row.firstOrderOnly,
+        uses_left: row.perCustomerLimit === null ? null : row.perCustomerLimit - uses,
+      }));
+  }
+
+  /** The caller's live uses of `row` and whether they have ordered before (`exceptOrder`: the order being placed). */
+  private async stateOf(ctx: CallerCtx, row: CodeRow, exceptOrder?: number): Promise<CallerState> {
+    const [state] = await rowsOf<{ uses: number; has_order: boolean }>(
+      ctx.db,
+      sql`select
+        (select count(*)::int from code_uses
+          where code_id = ${row.id} and user_id = ${ctx.caller.id} and released_at is null) as uses,
+        ${this.orderExists(ctx, exceptOrder)} as has_order`,
+    );
+    return { now: ctx.now(), uses: state?.uses ?? 0, hasOrder: state?.has_order ?? false };
+  }
+
+  private async hasOrder(ctx: CallerCtx): Promise<boolean> {
+    const [state] = await rowsOf<{ has_order: boolean }>(ctx.db, sql`select ${this.orderExists(ctx)} as has_order`);
+    return state?.has_order ?? false;
+  }
+
+  /** A first order is one placed when every earlier order of the caller was cancelled (docs/decisions.md). */
+  private orderExists(ctx: CallerCtx, exceptOrder?: number) {
+    const except = exceptOrder === undefined ? sql`` : sql`and id <> ${exceptOrder}`;
+    return sql`exists (select 1 from orders where user_id = ${ctx.caller.id} and status <> 'cancelled' ${except})`;
+  }
+}

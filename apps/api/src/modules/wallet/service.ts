@@ -1,0 +1,135 @@
+import type { WalletEntry, WalletPage } from '@wb/contract';
+import { orders, walletBalances, walletEntries } from '@wb/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { atomically, type CallerCtx, type Ctx } from '../../context';
+import { ApiError } from '../../http/errors';
+import { formatIqd } from '../../lib/money';
+import type { Wallet } from '../checkout/ports';
+
+type CreditReason = Exclude<WalletEntry['reason'], 'order'>;
+
+/**
+ * The wallet (ports.ts `Wallet`): a ledger of entries (credits positive, spends negative), and the balance kept as
+ * their sum in `wallet_balances`, written in the transaction that writes each entry, under that row's lock. A spend
+ * is checked against the balance it will change, so concurrent spends can never take it below zero; the table's
+ * CHECK is the last word if anything ever tried.
+ */
+export class WalletService implements Wallet {
+  /** Spec §9: a customer who never had an entry has a wallet of 0. */
+  async balance(ctx: CallerCtx): Promise<number> {
+    const [row] = await ctx.db
+      .select({ balance: walletBalances.balance })
+      .from(walletBalances)
+      .where(eq(walletBalances.userId, ctx.caller.id));
+    return row?.balance ?? 0;
+  }
+
+  /** The balance and one page of the ledger, newest first; an entry of an order shows the order's number. */
+  async page(ctx: CallerCtx, page: number, limit: number): Promise<WalletPage> {
+    const mine = eq(walletEntries.userId, ctx.caller.id);
+    const balance = await this.balance(ctx);
+    const [total] = await ctx.db.select({ n: count() }).from(walletEntries).where(mine);
+    const rows = await ctx.db
+      .select({ entry: walletEntries, orderNumber: orders.number })
+      .from(walletEntries)
+      // The order's owner too: an entry only ever names the wallet holder's own orders, and shows nothing else.
+      .leftJoin(orders, and(eq(orders.id, walletEntries.orderId), eq(orders.userId, walletEntries.userId)))
+      .where(mine)
+      .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return {
+      balance,
+      entries: rows.map(({ entry, orderNumber }) => ({
+        id: entry.id,
+        amount: entry.amount,
+        reason: entry.reason,
+        order_id: entry.orderId,
+        order_number: orderNumber,
+        note: entry.note,
+        created_at: entry.createdAt.toISOString(),
+      })),
+      page,
+      total_pages: Math.ceil((total?.n ?? 0) / limit),
+    };
+  }
+
+  async debit(ctx: CallerCtx, amount: number, orderId: number): Promise<void> {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`wallet debit: bad amount ${amount}`);
+    // An order that takes nothing from the wallet writes nothing to it (entries are never zero).
+    if (amount === 0) return;
+    await atomically(ctx, async (tx) => {
+      const balance = await this.lockedBalance(tx, tx.caller.id);
+      if (amount > balance) throw ApiError.of('wallet.insufficient', { balance: formatIqd(balance) });
+      await this.write(tx, tx.caller.id, -amount, { reason: 'order', orderId });
+    });
+  }
+
+  async credit(
+    ctx: Ctx,
+    userId: number,
+    amount: number,
+    reason: CreditReason,
+    ref: { orderId?: number; note?: string; actorId?: number } = {},
+  ): Promise<void> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`wallet credit: bad amount ${amount}`);
+    await atomically(ctx, async (tx) => {
+      await this.lockedBalance(tx, userId);
+      // An order's wallet part comes back once, however often its cancellation is retried.
+      if (reason === 'order_cancelled' && ref.orderId !== undefined && (await this.refunded(tx, userId, ref.orderId)))
+        return;
+      await this.write(tx, userId, amount, { reason, ...ref });
+    });
+  }
+
+  /**
+   * The holder's balance, with its row locked for the rest of the transaction (made at 0 the first time): every
+   * entry of this wallet is written after this, one transaction at a time.
+   */
+  private async lockedBalance(ctx: Ctx, userId: number): Promise<number> {
+    await ctx.db.insert(walletBalances).values({ userId, balance: 0, updatedAt: ctx.now() }).onConflictDoNothing();
+    const [row] = await ctx.db
+      .select({ balance: walletBalances.balance })
+      .from(walletBalances)
+      .where(eq(walletBalances.userId, userId))
+      .for('update');
+    return row?.balance ?? 0;
+  }
+
+  private async refunded(ctx: Ctx, userId: number, orderId: number): Promise<boolean> {
+    const [row] = await ctx.db
+      .select({ id: walletEntries.id })
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.userId, userId),
+          eq(walletEntries.orderId, orderId),
+          eq(walletEntries.reason, 'order_cancelled'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The entry and the balance it changes, together (the caller holds the balance's lock). */
+  private async write(
+    ctx: Ctx,
+    userId: number,
+    amount: number,
+    entry: { reason: WalletEntry['reason']; orderId?: number; note?: string; actorId?: number },
+  ): Promise<void> {
+    await ctx.db.insert(walletEntries).values({
+      userId,
+      amount,
+      reason: entry.reason,
+      orderId: entry.orderId ?? null,
+      note: entry.note ?? null,
+      actorId: entry.actorId ?? null,
+      createdAt: ctx.now(),
+    });
+    await ctx.db
+      .update(walletBalances)
+      .set({ balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: ctx.now() })
+      .where(eq(walletBalances.userId, userId));
+  }
+}
