@@ -98,6 +98,8 @@ export class PlaceOrderFlow {
     input: PlaceOrderInput,
   ) {
     const { pricing } = quote;
+    // One moment for the order and its first event: the timeline starts when the order does.
+    const at = tx.now();
     const address = quote.address as NonNullable<Quote['address']>;
     const copy: OrderAddressCopy = {
       name: address.name,
@@ -127,8 +129,8 @@ export class PlaceOrderFlow {
         note: input.note || null,
         cityId: address.city_id,
         address: copy,
-        createdAt: tx.now(),
-        updatedAt: tx.now(),
+        createdAt: at,
+        updatedAt: at,
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
@@ -176,7 +178,7 @@ export class PlaceOrderFlow {
       toStatus: 'pending',
       actorType: 'customer',
       actorId: tx.caller.id,
-      createdAt: tx.now(),
+      createdAt: at,
     });
     return order;
   }
