@@ -49,7 +49,7 @@ export class PlaceOrderFlow {
         ...giftVariantIds,
       ]);
       const quote = await this.checkout.quote(tx, input, { lines, variants });
-      this.refuseWhatCannotBeHad(quote);
+      this.refuseWhatCannotBeHad(quote, input);
       const gifts = input.gifts.length ? await this.gifts.choose(tx, input.gifts, quote.pricing.spend) : [];
       refuseGiftsBeyondStock(quote, gifts, variants);
 
@@ -71,7 +71,7 @@ export class PlaceOrderFlow {
   }
 
   /** Nothing is written for an order that cannot be had as it stands: the first reason, as the shopper can fix it. */
-  private refuseWhatCannotBeHad(quote: Quote): void {
+  private refuseWhatCannotBeHad(quote: Quote, input: PlaceOrderInput): void {
     if (quote.lines.length === 0) throw ApiError.of('cart.empty');
     if (quote.problems.length) {
       // Spec §5: a non-empty errors.quantity opens the quantity popup with each line's stock.
@@ -84,6 +84,10 @@ export class PlaceOrderFlow {
     if (quote.code?.refusal) {
       const { code, params } = quote.code.refusal;
       throw ApiError.field('code', code, params);
+    }
+    // The shopper agreed to the wallet amount the preview showed; spent elsewhere since, the total would change.
+    if (input.wallet > quote.walletBalance) {
+      throw ApiError.of('wallet.insufficient', { balance: formatIqd(quote.walletBalance) });
     }
     if (quote.pricing.subtotal < quote.minOrderTotal) {
       throw ApiError.of('order.min_total', { min: formatIqd(quote.minOrderTotal) });

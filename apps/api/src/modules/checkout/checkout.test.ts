@@ -193,7 +193,7 @@ describe('re-order', () => {
       [gone, 1],
     ]);
     const order = await placed(store, shopper);
-    await store.database.rows(sql`update variants set price = 11_000 where id = ${kept.variantId}`);
+    await store.database.rows(sql`update variants set price = 11000 where id = ${kept.variantId}`);
     await setStock(store, gone, 0);
 
     const preview = await store.call({

@@ -86,12 +86,11 @@ export class CheckoutService {
       const variant = variants.get(line.variant_id);
       return variant ? [{ line, variant }] : [];
     });
-    const [address, settings, cities, walletBalance] = await Promise.all([
-      this.addresses.forDelivery(ctx, input.addressId),
-      this.content.globalSettings(ctx),
-      this.content.cities(ctx),
-      this.wallet.balance(ctx),
-    ]);
+    // One after another: inside an order's transaction every statement goes down the same connection.
+    const address = await this.addresses.forDelivery(ctx, input.addressId);
+    const settings = await this.content.globalSettings(ctx);
+    const cities = await this.content.cities(ctx);
+    const walletBalance = await this.wallet.balance(ctx);
     const city = address ? cities.find((c) => c.id === address.city_id) : undefined;
     const freeCities = settings.free_delivery_cities;
     const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));

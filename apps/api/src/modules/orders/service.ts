@@ -124,10 +124,17 @@ export class OrderService {
 
   /** The order with its lines and timeline, as the contract shows it. */
   async full(ctx: Ctx, row: OrderRow): Promise<Order> {
-    const [lines, events] = await Promise.all([
-      ctx.db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
-      ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
-    ]);
+    // One after another: inside a transaction both go down the same connection.
+    const lines = await ctx.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id))
+      .orderBy(asc(orderItems.id));
+    const events = await ctx.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.id));
     return {
       ...summaryOf(
         row,
