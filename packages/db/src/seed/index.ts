@@ -10,6 +10,7 @@ import { refreshSearchTerms } from '../search-index';
 import { CollectionCollector } from './collection-collector';
 import { codesData, giftProgramsData } from './data/promotions';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
+import { promotionRows } from './promotions';
 import { reference } from './reference';
 
 export { demoAccounts, describeDemoAccounts, seedDemoAccounts } from './accounts';
@@ -284,65 +285,6 @@ async function collectionAndPopupRows(tx: Executor, collector: CollectionCollect
     ),
   );
   return members.length;
-}
-
-const DAY_MS = 86_400_000;
-
-/** The demo codes and gift programs (data/promotions.ts), dated from the reference date; gifts are found by handle. */
-async function promotionRows(tx: Executor, referenceDate: Date): Promise<void> {
-  const ref = reference();
-  const day = (days: number | undefined) =>
-    days === undefined ? null : new Date(referenceDate.getTime() + days * DAY_MS).toISOString();
-  await tx.execute(
-    jsonInsert(
-      'discount_codes',
-      'id int, code text, description text, kind discount_kind, value int, min_subtotal int, max_discount int, starts_at timestamptz, ends_at timestamptz, usage_limit int, per_customer_limit int, first_order_only boolean, brand_ids int[], created_at timestamptz',
-      codesData.map((c, i) => ({
-        id: i + 1,
-        code: c.code,
-        description: c.description,
-        kind: c.kind,
-        value: c.value,
-        min_subtotal: c.minSubtotal ?? 0,
-        max_discount: c.maxDiscount ?? null,
-        starts_at: day(c.startsInDays),
-        ends_at: day(c.endsInDays),
-        usage_limit: c.usageLimit ?? null,
-        per_customer_limit: c.perCustomerLimit ?? null,
-        first_order_only: c.firstOrderOnly ?? false,
-        brand_ids: (c.brands ?? []).map((slug) => {
-          const brand = ref.brandBySlug.get(slug);
-          if (!brand) throw new Error(`code ${c.code}: unknown brand ${slug}`);
-          return brand.id;
-        }),
-        created_at: referenceDate.toISOString(),
-      })),
-    ),
-  );
-  await tx.execute(
-    jsonInsert(
-      'gift_programs',
-      'id int, name text, description text, min_total int, max_gifts int, sort_order int',
-      giftProgramsData.map((g, i) => ({
-        id: i + 1,
-        name: g.name,
-        description: g.description,
-        min_total: g.minTotal,
-        max_gifts: g.maxGifts,
-        sort_order: i,
-      })),
-    ),
-  );
-  const gifts = giftProgramsData.flatMap((g, i) =>
-    g.products.map((handle, position) => ({ program_id: i + 1, handle, position })),
-  );
-  // A catalogue smaller than the anchors lacks some: those gifts are left out rather than failing the seed.
-  await tx.execute(
-    sql`insert into gift_program_products (program_id, product_id, position)
-      select x.program_id, p.id, x.position
-      from json_to_recordset(${JSON.stringify(gifts)}::json) as x(program_id int, handle text, position int)
-      join products p on p.handle = x.handle`,
-  );
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
