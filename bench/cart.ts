@@ -28,7 +28,7 @@ export const LINES = 5;
 const pgInts = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** `count` customer accounts (made once, kept between runs), their carts emptied, each with a new session. */
-async function customers(database: Database, prefix: string, count: number, tokens: TokenService) {
+export async function customers(database: Database, prefix: string, count: number, tokens: TokenService) {
   const mobiles = Array.from({ length: count }, (_, i) => `+9647709${prefix}${String(i).padStart(4, '0')}`);
   await database.rows(sql`
     insert into users (mobile, name, user_type, registration_confirmed)
@@ -76,6 +76,12 @@ export async function prepareCartShoppers(databaseUrl: string, connections: numb
     insert into cart_items (cart_id, variant_id, quantity)
     select c.id, v.id, 1 from carts c cross join unnest(${pgInts(variants.slice(0, LINES).map((v) => v.variantId))}::int[]) as v(id)
     where c.owner_id = any(${pgInts(readers.ids)}::int[]) and c.kind = 'customer'`);
+  // Readers also preview their checkout: an active address in Baghdad prices their delivery.
+  await database.rows(sql`
+    insert into addresses (user_id, name, mobile, city_id, region, address, landmark, is_active)
+    select u, 'زبونة القياس', '07701234567', 1, 'الكرادة', 'شارع 62', 'قرب الجامع', true
+    from unnest(${pgInts(readers.ids)}::int[]) as u
+    where not exists (select 1 from addresses a where a.user_id = u and a.is_active)`);
   await database.close();
   return { adders: adders.tokens, readers: readers.tokens, variants };
 }
@@ -114,6 +120,13 @@ export function cartTargets(shoppers: CartShoppers, base: Headers) {
       setupRequest: (request) => ({ ...request, headers: { ...base, 'authorization-jwt': reader() } }),
     },
   ];
+  const previews: autocannon.Request[] = [
+    {
+      method: 'GET',
+      path: '/api/v2/app/invoice/details?wallet=0',
+      setupRequest: (request) => ({ ...request, headers: { ...base, 'authorization-jwt': reader() } }),
+    },
+  ];
   const first = adds[0] as { path: string; body: string };
   return [
     {
@@ -136,6 +149,17 @@ export function cartTargets(shoppers: CartShoppers, base: Headers) {
       sample: {
         method: 'GET',
         path: '/api/v2/app/cart?page=cart',
+        headers: { ...base, 'authorization-jwt': reader() },
+      },
+    },
+    {
+      name: `GET app/invoice/details (${LINES} lines)`,
+      slug: 'invoice-preview',
+      kind: 'checkout-read' as const,
+      requests: previews,
+      sample: {
+        method: 'GET',
+        path: '/api/v2/app/invoice/details?wallet=0',
         headers: { ...base, 'authorization-jwt': reader() },
       },
     },

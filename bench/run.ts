@@ -16,12 +16,15 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { cartTargets, prepareCartShoppers } from './cart';
+import { ORDER_LINES, orderRequests, oversold, prepareOrderShoppers } from './orders';
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wb_bench';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** Customers who each place one order (warm-up included). */
+const orderCount = Number(process.env.BENCH_ORDERS ?? 6000);
 const API_PORT = 4100;
 const BARE_PORT = 4101;
 const APP_KEY = 'wb-dev-key';
@@ -77,7 +80,7 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 type Target = {
   name: string;
   slug: string;
-  kind: 'catalogue' | 'search' | 'cart-write' | 'cart-read';
+  kind: 'catalogue' | 'search' | 'cart-write' | 'cart-read' | 'checkout-read' | 'order';
   requests: autocannon.Request[];
   /** The request whose answer the bare server replays (when the first of `requests` cannot be sent as it is). */
   sample?: { method: string; path: string; headers: Record<string, string>; body?: string };
@@ -171,8 +174,13 @@ async function captureSample(target: Target, dir: string): Promise<void> {
   writeFileSync(join(dir, `${target.slug}.json`), Buffer.from(await response.arrayBuffer()));
 }
 
-async function measure(port: number, requests: autocannon.Request[], duration: number) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests });
+async function measure(port: number, requests: autocannon.Request[], duration: number, amount?: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    requests,
+    ...(amount ? { amount } : { duration }),
+  });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -185,6 +193,7 @@ async function measure(port: number, requests: autocannon.Request[], duration: n
 async function main() {
   const productIds = await prepareDatabase();
   const shoppers = await prepareCartShoppers(databaseUrl, connections);
+  const orderShoppers = await prepareOrderShoppers(databaseUrl, orderCount);
   execSync('node scripts/build.mjs', { stdio: 'inherit' });
   const apiProcess = await start(
     'node',
@@ -206,6 +215,23 @@ async function main() {
     ...cartTargets(shoppers, { 'x-app-key': APP_KEY, 'content-type': 'application/json' }),
   ];
   for (const target of list) await captureSample(target, bodyDir);
+  // The last order customer's order, for the bare server to answer byte for byte (the timed run leaves them out).
+  const lastToken = orderShoppers.tokens[orderCount - 1];
+  await captureSample(
+    {
+      name: 'order',
+      slug: 'order-sample',
+      kind: 'order',
+      requests: [],
+      sample: {
+        method: 'POST',
+        path: '/api/v2/app/orders',
+        body: JSON.stringify({ wallet: 0, gifts: [] }),
+        headers: { 'x-app-key': APP_KEY, 'content-type': 'application/json', 'authorization-jwt': `jwt ${lastToken}` },
+      },
+    },
+    bodyDir,
+  );
   const bare = await start(
     'node',
     ['bench/bare-server.mjs'],
@@ -238,6 +264,29 @@ async function main() {
         `${target.name}: ${api.reqPerSec} req/s (bare, same JSON: ${same.reqPerSec}), p50 ${api.p50} ms, p99 ${api.p99} ms`,
       );
     }
+    // Orders: each customer once, so counted in orders rather than seconds; a tenth of them warm up first.
+    const base = { 'x-app-key': APP_KEY, 'content-type': 'application/json' };
+    const ordering = orderRequests(orderShoppers, base);
+    const warmUp = Math.floor(orderCount / 10);
+    await measure(API_PORT, ordering, 0, warmUp);
+    const orders = await measure(API_PORT, ordering, 0, orderCount - warmUp - 1);
+    const bareOrders = await run(BARE_PORT, [{ method: 'GET', path: '/order-sample' }]);
+    const counted = await oversold(databaseUrl, orderShoppers);
+    rows.push({
+      endpoint: `POST app/orders (${ORDER_LINES} lines, distinct customers)`,
+      kind: 'order',
+      'req/s': orders.reqPerSec,
+      'p50 ms': orders.p50,
+      'p99 ms': orders.p99,
+      errors: orders.errors,
+      'bare, same JSON req/s': bareOrders.reqPerSec,
+      'vs bare same JSON': `${Math.round((orders.reqPerSec / bareOrders.reqPerSec) * 100)}%`,
+      'vs bare tiny JSON': `${Math.round((orders.reqPerSec / tiny.reqPerSec) * 100)}%`,
+    });
+    console.log(
+      `orders: ${orders.reqPerSec}/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms, errors ${orders.errors}, ` +
+        `${counted.orders} placed, oversold ${counted.oversold}`,
+    );
     const memory = memoryOf(apiProcess.pid as number);
     console.table(rows.map(({ kind: _kind, ...row }) => row));
     const ratio = (row: Row) => row['req/s'] / row['bare, same JSON req/s'];
@@ -252,12 +301,16 @@ async function main() {
         (r) => r.kind === 'cart-write' && r['req/s'] >= 5000 && r['p99 ms'] < 25,
       ),
       'GET app/cart ≥ 8,000 req/s': rows.some((r) => r.kind === 'cart-read' && r['req/s'] >= 8000),
+      'invoice preview ≥ 5,000 req/s': rows.some((r) => r.kind === 'checkout-read' && r['req/s'] >= 5000),
+      'orders ≥ 1,000/s, p99 < 50 ms, 0 oversold, 0 errors': rows.some(
+        (r) => r.kind === 'order' && r['req/s'] >= 1000 && r['p99 ms'] < 50 && r.errors === 0 && counted.oversold === 0,
+      ),
     };
     console.log(`API memory: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
     console.table(targetsMet);
     writeFileSync(
       'bench/results.json',
-      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, memory, targetsMet }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, memory, targetsMet }, null, 2)}\n`,
     );
   } finally {
     apiProcess.kill('SIGTERM');

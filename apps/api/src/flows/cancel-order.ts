@@ -64,10 +64,11 @@ export class CancelOrderFlow {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
     await this.variants.move(ctx, lines, { reason: 'order_cancelled', orderId: order.id });
+    // The code's row before the wallet's, as the order took them: two flows never wait on each other crosswise.
+    await this.codes.release(ctx, order.id);
     if (order.walletUsed > 0) {
       await this.wallet.credit(ctx, order.userId, order.walletUsed, 'order_cancelled', { orderId: order.id });
     }
-    await this.codes.release(ctx, order.id);
     return this.orders.full(ctx, cancelled);
   }
 }

@@ -12,7 +12,6 @@ import type { OrderService } from '../modules/orders/service';
 import type { OrderPlaced } from './order-notices';
 
 export interface PlaceOrderInput extends QuoteInput {
-  addressId: number;
   gifts: readonly GiftChoice[];
   note?: string | undefined;
 }

@@ -90,7 +90,7 @@ const noteText = blankable(text(500));
 
 export const createOrderBody = z
   .object({
-    address_id: idParam,
+    address_id: blankable(idParam).describe('The delivery address; the active address when absent'),
     code: blankable(codeText),
     wallet: walletParam,
     gifts: z.array(giftChoice).max(10).default([]),

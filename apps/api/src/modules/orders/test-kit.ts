@@ -37,6 +37,49 @@ export async function newShopper(store: TestStore): Promise<Shopper> {
   return { id: user.id, mobile: user.mobile, headers: bearer(jwt_token), ctx, addressId: address.id };
 }
 
+let crowds = 0;
+
+/**
+ * `count` customers at once, each with an active address in Baghdad and `quantity` of `variant` in the cart, made in
+ * a few statements (the race tests need hundreds; one by one through the services takes longer than the races).
+ */
+export async function crowdWithCart(
+  store: TestStore,
+  count: number,
+  variant: Stocked,
+  quantity = 1,
+): Promise<Shopper[]> {
+  crowds += 1;
+  const prefix = `+9647790${String(process.pid % 100).padStart(2, '0')}${crowds}`;
+  const mobiles = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
+  const users = await store.database.rows<{ id: number; mobile: string }>(sql`
+    insert into users (mobile, name, user_type, registration_confirmed)
+    select m, 'زبونة', 'customer', true from unnest(${`{${mobiles.join(',')}}`}::text[]) as m
+    returning id, mobile`);
+  const ids = `{${users.map((user) => user.id).join(',')}}`;
+  const addresses = await store.database.rows<{ id: number; user_id: number }>(sql`
+    insert into addresses (user_id, name, mobile, city_id, region, address, landmark, is_active)
+    select u, 'زينب علي', '07701234567', 1, 'الكرادة', 'شارع 62', 'قرب الجامع', true from unnest(${ids}::int[]) as u
+    returning id, user_id`);
+  await store.database.rows(sql`
+    with made as (insert into carts (owner_id, kind) select u, 'customer' from unnest(${ids}::int[]) as u returning id)
+    insert into cart_items (cart_id, variant_id, quantity) select id, ${variant.variantId}, ${quantity} from made`);
+  const addressOf = new Map(addresses.map((address) => [address.user_id, address.id]));
+  const shoppers: Shopper[] = [];
+  for (const user of users) {
+    const { jwt_token } = await store.signIn(user.mobile);
+    const ctx: CallerCtx = { ...store.ctx(), caller: { id: user.id, role: 'customer', sessionId: 'test' } };
+    shoppers.push({
+      id: user.id,
+      mobile: user.mobile,
+      headers: bearer(jwt_token),
+      ctx,
+      addressId: addressOf.get(user.id) ?? 0,
+    });
+  }
+  return shoppers;
+}
+
 export interface Stocked {
   variantId: number;
   productId: number;

@@ -1,9 +1,8 @@
-import { type OpenCode, toWesternDigits } from '@wb/contract';
+import { formatIqd, type OpenCode, toWesternDigits } from '@wb/contract';
 import { codeUses, discountCodes, rowsOf } from '@wb/db';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
-import { formatIqd } from '../../lib/money';
 import type { CodeCheck, CodeRule, Codes } from '../checkout/ports';
 
 type CodeRow = typeof discountCodes.$inferSelect;

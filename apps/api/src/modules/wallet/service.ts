@@ -1,9 +1,9 @@
 import type { WalletEntry, WalletPage } from '@wb/contract';
+import { formatIqd } from '@wb/contract';
 import { orders, walletBalances, walletEntries } from '@wb/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
-import { formatIqd } from '../../lib/money';
 import type { Wallet } from '../checkout/ports';
 
 type CreditReason = Exclude<WalletEntry['reason'], 'order'>;
