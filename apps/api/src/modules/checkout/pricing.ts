@@ -12,8 +12,8 @@ import type { CodeRule } from './ports';
  *    banknote: a cash total must be payable at the door); a fixed amount, at most their total; free delivery takes
  *    nothing off the goods. The discount is shared among the eligible lines in proportion to their totals (whole
  *    dinars, the remainder to the largest line), so every order line knows what it paid.
- * 3. Delivery: the governorate's fee; free when the address is where free delivery applies and the goods after the
- *    discount reach the threshold, or with a free-delivery code.
+ * 3. Delivery: the governorate's fee; free when the address is where free delivery applies and the goods (the
+ *    subtotal, before the code) reach the threshold, or with a free-delivery code.
  * 4. Wallet: the amount asked, at most the balance and at most what is left to pay (goods − discount + delivery).
  * 5. total = subtotal − discount + delivery − wallet, never below 0.
  */
@@ -54,7 +54,7 @@ export interface Pricing {
   shipping: number;
   walletUsed: number;
   total: number;
-  /** What the discount is measured against for gift programs: the goods after the code's discount. */
+  /** What the thresholds (free delivery, gift programs) read: the goods, as the cart page shows them. */
   spend: number;
   /** The code was given but none of the cart's lines is eligible for it. */
   codeNotApplicable: boolean;
@@ -107,11 +107,12 @@ export function priceCart(input: PricingInput): Pricing {
     return { ...line, discount: lineDiscount, total: line.lineTotal - lineDiscount };
   });
 
-  const spend = subtotal - discount;
+  // The figure the cart page shows and its banners promise against: a code never takes a reached threshold away.
+  const spend = subtotal;
   const freeByThreshold = input.freeDeliveryFrom !== null && spend >= input.freeDeliveryFrom;
   const freeByCode = code?.kind === 'free_delivery';
   const shipping = lines.length === 0 || freeByThreshold || freeByCode ? 0 : input.deliveryFee;
-  const payable = spend + shipping;
+  const payable = subtotal - discount + shipping;
   const walletUsed = Math.max(0, Math.min(input.walletRequested, input.walletBalance, payable));
   return {
     lines,
