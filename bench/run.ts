@@ -4,7 +4,8 @@
  * signed-in customer; bench/cart.ts). Prints a table and writes bench/results.json.
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wb_bench), BENCH_PRODUCTS (100000),
- * BENCH_SECONDS per endpoint (10), BENCH_CONNECTIONS (100).
+ * BENCH_SECONDS per endpoint (10), BENCH_CONNECTIONS (100), BENCH_ORDERS (customers who each order once: 6000),
+ * BENCH_ONLY (comma-separated slugs, e.g. `invoice-preview,cart-get`: only those rows, and the orders row, which always runs).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -210,10 +211,11 @@ async function main() {
     /Store API ready/,
   );
   const bodyDir = mkdtempSync(join(tmpdir(), 'wb-bench-'));
+  const only = process.env.BENCH_ONLY?.split(',');
   const list = [
     ...targets(productIds),
     ...cartTargets(shoppers, { 'x-app-key': APP_KEY, 'content-type': 'application/json' }),
-  ];
+  ].filter((target) => !only || only.includes(target.slug));
   for (const target of list) await captureSample(target, bodyDir);
   // The last order customer's order, for the bare server to answer byte for byte (the timed run leaves them out).
   const lastToken = orderShoppers.tokens[orderCount - 1];
