@@ -79,6 +79,8 @@ export const errorCodes = {
   'gift.out_of_stock': { status: 409, message: 'giftOutOfStock' },
   'cart.empty': { status: 422, message: 'cartEmpty' },
   'order.min_total': { status: 422, message: 'orderMinTotal' },
+  'order.total_changed': { status: 409, message: 'orderTotalChanged' },
+  'order.too_large': { status: 422, message: 'orderTooLarge' },
   'order.not_found': { status: 404, message: 'orderNotFound' },
   'order.not_cancellable': { status: 409, message: 'orderNotCancellable' },
   'order.transition_invalid': { status: 409, message: 'orderTransitionInvalid' },

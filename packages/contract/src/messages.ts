@@ -98,6 +98,8 @@ export const messages = {
   cartEmpty: 'سلتك فارغة.',
   orderMinTotal: 'أقل مبلغ للطلب {min}.',
   orderNotFound: 'الطلب غير موجود.',
+  orderTotalChanged: 'تغيّر مجموع طلبك إلى {total}. راجع الفاتورة ثم أكّد الطلب.',
+  orderTooLarge: 'مبلغ الطلب أكبر من {max}. قسّمه على أكثر من طلب أو تواصل معنا.',
   orderNotCancellable: 'لا يمكن إلغاء هذا الطلب بعد تأكيده. تواصل معنا للمساعدة.',
   orderTransitionInvalid: 'لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية.',
   orderPlacedSms: 'وندر بيوتي: استلمنا طلبك رقم {number} بقيمة {total}. الدفع عند الاستلام. شكراً لك!',

@@ -24,6 +24,8 @@ export class CancelOrderFlow {
   byCustomer(ctx: CallerCtx, orderId: number): Promise<Order> {
     return atomically(ctx, async (tx) => {
       const order = await this.orders.row(tx, orderId, { lock: true, ownerId: tx.caller.id });
+      // A cancel repeated (its answer lost on the way) finds it done: the same answer, nothing given back twice.
+      if (order.status === 'cancelled') return this.orders.full(tx, order);
       if (order.status !== 'pending') throw ApiError.of('order.not_cancellable');
       return this.cancel(tx, order, { type: 'customer', id: tx.caller.id });
     });

@@ -18,7 +18,9 @@ export interface OrderPlaced {
  * once, never never).
  */
 export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
-  return jobs.define<OrderPlaced>('order.placed', { batchSize: 20, retryLimit: 5 }, async (payloads, ctx) => {
+  // One order a run: a message that fails rolls back only its own notice (retried alone), never the notices of
+  // messages already handed over in the same run — those would go out again.
+  return jobs.define<OrderPlaced>('order.placed', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
     const ids = [...new Set(payloads.map((payload) => payload.orderId))];
     const due = await rowsOf<{ number: string; total: number; mobile: string | null }>(
       ctx.db,

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../test/harness';
 import { atomically } from '../context';
 import {
+  cancelOrder,
   crowdWithCart,
   fillCart,
   newShopper,
   placed,
   placeOrder,
+  type Stocked,
   stockedVariant,
   stockOf,
 } from '../modules/orders/test-kit';
@@ -115,20 +117,53 @@ describe('the wallet', () => {
     await store.services.wallet.credit(store.ctx(), shopper.id, 30_000, 'staff', { note: 'test' });
     const other = await insertOrder(store, shopper.id);
     const [order, direct] = await Promise.all([
-      placeOrder(store, shopper, { wallet: 30_000 }),
+      // The preview showed 30,000 from the wallet and 15,000 to pay at the door (40,000 and 5,000 delivery).
+      placeOrder(store, shopper, { wallet: 30_000, expected_total: 15_000 }),
       atomically(shopper.ctx, (tx) => store.services.wallet.debit(tx, 30_000, other.id)).then(
         () => 'debited',
         (error: { code?: string }) => error.code,
       ),
     ]);
-    // The order asked for the 30,000 its preview showed: if another spend took it first, it is refused (409), not
-    // placed with a different total than the shopper saw.
+    // If the other spend took the wallet first, the order is refused (409), never placed with a total the shopper
+    // did not see: before it priced the cart (the total changed) or while it was placing it (the debit's lock).
     const outcomes = [order.statusCode === 200 ? 'placed' : order.json().code, direct].sort();
     expect([
+      ['debited', 'order.total_changed'],
       ['debited', 'wallet.insufficient'],
       ['placed', 'wallet.insufficient'],
     ]).toContainEqual(outcomes);
     expect(await store.services.wallet.balance(shopper.ctx)).toBe(0);
+  });
+});
+
+describe('cancels against new orders', () => {
+  it('customers cancelling while others order the same variants: no deadlock, stock exact', {
+    timeout: 180_000,
+  }, async () => {
+    const variants: Stocked[] = [];
+    for (let i = 0; i < 4; i++) variants.push(await stockedVariant(store, 10_000, 10_000));
+    const [first, ...rest] = variants as [Stocked, ...Stocked[]];
+    const earlier = await crowdWithCart(store, 40, first);
+    const later = await crowdWithCart(store, 40, first);
+    for (const shopper of [...earlier, ...later]) {
+      await fillCart(
+        store,
+        shopper,
+        rest.map((variant) => [variant, 1] as [Stocked, number]),
+      );
+    }
+    const orders: Array<{ id: number }> = [];
+    for (const shopper of earlier) orders.push(await placed(store, shopper));
+    // Rows rewritten in reverse id order, so their place on disk is not their id order (as a day of orders leaves it).
+    for (const variant of [...variants].reverse()) {
+      await store.database.rows(sql`update variants set stock = stock where id = ${variant.variantId}`);
+    }
+    const responses = await Promise.all([
+      ...earlier.map((shopper, i) => cancelOrder(store, shopper, orders[i]?.id ?? 0)),
+      ...later.map((shopper) => placeOrder(store, shopper)),
+    ]);
+    expect(statuses(responses)).toEqual({ 200: 80 });
+    for (const variant of variants) expect(await stockOf(store, variant)).toBe(10_000 - 40);
   });
 });
 

@@ -11,7 +11,12 @@ import type { CheckoutService, Quote, QuoteInput } from '../modules/checkout/ser
 import type { OrderService } from '../modules/orders/service';
 import type { OrderPlaced } from './order-notices';
 
+/** Far past any basket of this shop, and well inside the database's whole-dinar columns. */
+export const MAX_ORDER_SUBTOTAL = 50_000_000;
+
 export interface PlaceOrderInput extends QuoteInput {
+  /** The total the shopper saw on the preview, when the client sends it. */
+  expectedTotal?: number | undefined;
   gifts: readonly GiftChoice[];
   note?: string | undefined;
 }
@@ -84,12 +89,15 @@ export class PlaceOrderFlow {
       const { code, params } = quote.code.refusal;
       throw ApiError.field('code', code, params);
     }
-    // The shopper agreed to the wallet amount the preview showed; spent elsewhere since, the total would change.
-    if (input.wallet > quote.walletBalance) {
-      throw ApiError.of('wallet.insufficient', { balance: formatIqd(quote.walletBalance) });
-    }
     if (quote.pricing.subtotal < quote.minOrderTotal) {
       throw ApiError.of('order.min_total', { min: formatIqd(quote.minOrderTotal) });
+    }
+    if (quote.pricing.subtotal > MAX_ORDER_SUBTOTAL) {
+      throw ApiError.of('order.too_large', { max: formatIqd(MAX_ORDER_SUBTOTAL) });
+    }
+    // What the shopper agreed to on the preview: a price, the stock, a code or the wallet may have changed since.
+    if (input.expectedTotal !== undefined && input.expectedTotal !== quote.pricing.total) {
+      throw ApiError.of('order.total_changed', { total: formatIqd(quote.pricing.total) });
     }
   }
 

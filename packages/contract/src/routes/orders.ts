@@ -44,7 +44,12 @@ export const createOrderRoute = defineRoute({
     { code: 'code.min_subtotal', field: 'code', when: "The cart's goods are below the code's minimum." },
     { code: 'code.not_applicable', field: 'code', when: 'None of the lines are of the brands or products it covers.' },
     { code: 'order.min_total', when: "The cart's goods are below the store's minimum order." },
-    { code: 'wallet.insufficient', when: 'The wallet was spent elsewhere meanwhile: less than asked is left.' },
+    {
+      code: 'order.total_changed',
+      when: 'expected_total was sent and the total is now different (a price, the stock, a code or the wallet changed).',
+    },
+    { code: 'order.too_large', when: 'The goods come to more than 50,000,000 د.ع.' },
+    { code: 'wallet.insufficient', when: 'The wallet was spent elsewhere while the order was being placed.' },
     { code: 'gift.unknown', field: 'gifts', when: 'A chosen gift is not in its program (or the program ended).' },
     { code: 'gift.not_unlocked', field: 'gifts', when: "The cart's spend is below the gift's program." },
     { code: 'gift.too_many', field: 'gifts', when: 'More gifts of one program than it allows.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, iqd, limitParam, pageParam, text } from '../common';
+import { idParam, iqd, limitParam, moneyParam, pageParam, text } from '../common';
 import { userType } from './auth';
 import { giftChoice } from './checkout';
 import { blankable, codeText, timestamp, walletParam } from './fields';
@@ -96,6 +96,11 @@ export const createOrderBody = z
     gifts: z.array(giftChoice).max(10).default([]),
     note: noteText,
     payment_method: paymentMethod.default('cod'),
+    expected_total: moneyParam
+      .optional()
+      .describe(
+        'The total the shopper agreed to on the preview: a different total now is refused (order.total_changed)',
+      ),
   })
   .describe('Our design (spec: payload not shown): the customer cart becomes the order');
 

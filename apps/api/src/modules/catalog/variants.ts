@@ -113,6 +113,12 @@ export class VariantCatalog {
     const variantIds = [...byVariant.keys()].sort((a, b) => a - b);
     if (variantIds.length === 0) return;
     const deltas = variantIds.map((id) => (ref.reason === 'order' ? -1 : 1) * (byVariant.get(id) ?? 0));
+    // Rows locked in id order before they are written (an order locked them so already; a cancel has not): an
+    // update's own plan visits rows in whatever order it likes, and two such orders deadlock.
+    await rowsOf(
+      ctx.db,
+      sql`select id from variants where id = any(${pgArray(variantIds)}::int[]) order by id for update`,
+    );
     const changed = await rowsOf<{ id: number; product_id: number }>(
       ctx.db,
       sql`update variants v set stock = v.stock + d.delta
@@ -127,14 +133,22 @@ export class VariantCatalog {
         select d.id, d.delta, ${ref.reason}, ${ref.orderId}
         from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)`,
     );
-    const productIds = [...new Set(changed.map((row) => row.product_id))];
-    await rowsOf(
+    const productIds = [...new Set(changed.map((row) => row.product_id))].sort((a, b) => a - b);
+    // Only the products whose in-stock flag flips are written (in id order, locked first): the listings, which sort
+    // what can be bought first, change only then; a product's own page shows its stock, and is dropped every time.
+    const flipped = await rowsOf<{ id: number }>(
       ctx.db,
-      sql`update products p set in_stock = exists (select 1 from variants v where v.product_id = p.id and v.stock > 0),
-          updated_at = now()
-        where p.id = any(${pgArray(productIds)}::int[])`,
+      sql`with locked as (select id from products where id = any(${pgArray(productIds)}::int[]) order by id for update)
+        update products p set in_stock = not p.in_stock, updated_at = now()
+        from locked
+        where p.id = locked.id
+          and p.in_stock is distinct from exists (select 1 from variants v where v.product_id = p.id and v.stock > 0)
+        returning p.id`,
     );
-    await this.cacheTags.invalidate(ctx.db, ['listings', ...productIds.map((id) => `product:${id}`)]);
+    await this.cacheTags.invalidate(ctx.db, [
+      ...(flipped.length ? ['listings'] : []),
+      ...productIds.map((id) => `product:${id}`),
+    ]);
   }
 
   /**

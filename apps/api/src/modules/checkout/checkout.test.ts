@@ -183,6 +183,29 @@ describe('an order with a code, the wallet and a gift', () => {
   });
 });
 
+describe('a code that would take nothing off', () => {
+  it('is not applied and not used up (a percentage under 250 د.ع, rounded down to nothing)', async () => {
+    const shopper = await newShopper(store);
+    const small = await stockedVariant(store, 10, 2_000);
+    const other = await stockedVariant(store, 10, 10_000);
+    const { id, code } = await insertCode(store, { kind: 'percentage', value: 10, usageLimit: 5 });
+    await store.database.rows(
+      sql`update discount_codes set product_ids = ${`{${small.productId}}`}::int[] where id = ${id}`,
+    );
+    await fillCart(store, shopper, [
+      [small, 1],
+      [other, 1],
+    ]);
+    const preview = await invoice(shopper, `code=${code}`);
+    expect(preview.code).toEqual({ code, valid: false, message: messages.codeNotApplicable });
+    expect(preview.discount).toBe(0);
+    const order = await placeOrder(store, shopper, { code });
+    expectArabicError(order, 422);
+    expect(order.json().code).toBe('code.not_applicable');
+    expect((await codeState(store, id))?.used_count).toBe(0);
+  });
+});
+
 describe('re-order', () => {
   it("shows a past order at today's prices and stock, and puts what is available back in the cart", async () => {
     const shopper = await newShopper(store);

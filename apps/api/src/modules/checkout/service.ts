@@ -115,7 +115,10 @@ export class CheckoutService {
         walletBalance,
       });
     let pricing = priceWith(code?.rule ?? null);
-    if (code?.rule && pricing.codeNotApplicable) {
+    // A code that takes nothing off (no line it covers, or a percentage rounding to less than 250 د.ع) is not
+    // applied, and so not used up: the shopper keeps it for an order it helps.
+    const givesNothing = code?.rule && code.rule.kind !== 'free_delivery' && pricing.discount === 0;
+    if (code?.rule && (pricing.codeNotApplicable || givesNothing)) {
       code.refusal = { code: 'code.not_applicable' };
       code.rule = null;
       pricing = priceWith(null);

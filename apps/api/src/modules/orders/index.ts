@@ -18,6 +18,7 @@ export const ordersModule: StoreModule = {
           wallet: body.wallet,
           gifts: body.gifts,
           note: body.note,
+          expectedTotal: body.expected_total,
         }),
         message: messages.orderPlaced,
       }),
