@@ -44,7 +44,7 @@ export function createServices(kernel: Kernel) {
   const catalog = new CatalogService(ttl, cacheTags);
   // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
   const codes = new CodeService();
-  const gifts = new GiftService(catalog);
+  const gifts = new GiftService(catalog, ttl, cacheTags);
   const wallet = new WalletService();
   const checkout = new CheckoutService(cart, variants, addresses, content, codes, wallet, gifts);
   const orders = new OrderService();
@@ -64,7 +64,7 @@ export function createServices(kernel: Kernel) {
     checkout,
     orders,
     orderPlacedJob,
-    placeOrder: new PlaceOrderFlow(checkout, cart, variants, orders, codes, wallet, gifts, jobs, orderPlacedJob),
+    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob),
     cancelOrder,
     reorder: new ReorderFlow(orders, variants, cart),
     searchLog,

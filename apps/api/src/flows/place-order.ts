@@ -1,5 +1,5 @@
 import { formatIqd, type GiftChoice, type Order } from '@wb/contract';
-import { type OrderAddressCopy, orderEvents, orderItems, orders, rowsOf } from '@wb/db';
+import { type OrderAddressCopy, orderEvents, orderItems, orders } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../context';
 import { ApiError } from '../http/errors';
@@ -8,7 +8,7 @@ import type { CartService } from '../modules/cart/service';
 import type { LineVariant, VariantCatalog } from '../modules/catalog/variants';
 import type { Codes, GiftLine, Gifts, Wallet } from '../modules/checkout/ports';
 import type { CheckoutService, Quote, QuoteInput } from '../modules/checkout/service';
-import type { OrderService } from '../modules/orders/service';
+import { orderOf } from '../modules/orders/service';
 import type { OrderPlaced } from './order-notices';
 
 /** Far past any basket of this shop, and well inside the database's whole-dinar columns. */
@@ -33,7 +33,6 @@ export class PlaceOrderFlow {
     private readonly checkout: CheckoutService,
     private readonly cart: CartService,
     private readonly variants: VariantCatalog,
-    private readonly orders: OrderService,
     private readonly codes: Codes,
     private readonly wallet: Wallet,
     private readonly gifts: Gifts,
@@ -57,7 +56,7 @@ export class PlaceOrderFlow {
       const gifts = input.gifts.length ? await this.gifts.choose(tx, input.gifts, quote.pricing.spend) : [];
       refuseGiftsBeyondStock(quote, gifts, variants);
 
-      const order = await this.write(tx, quote, gifts, variants, input);
+      const { order, lines: written, events } = await this.write(tx, quote, gifts, variants, input);
       await this.variants.move(
         tx,
         [
@@ -70,7 +69,7 @@ export class PlaceOrderFlow {
       if (quote.pricing.walletUsed > 0) await this.wallet.debit(tx, quote.pricing.walletUsed, order.id);
       await this.cart.empty(tx);
       await this.jobs.send(tx.db, this.orderPlaced, { orderId: order.id });
-      return this.orders.full(tx, order);
+      return orderOf(order, written, events);
     });
   }
 
@@ -120,14 +119,10 @@ export class PlaceOrderFlow {
       address: address.address,
       landmark: address.landmark,
     };
-    const [numbered] = await rowsOf<{ number: string }>(
-      tx.db,
-      sql`select 'WB-' || nextval('order_number_seq') as number`,
-    );
     const [order] = await tx.db
       .insert(orders)
       .values({
-        number: (numbered as { number: string }).number,
+        number: sql`'WB-' || nextval('order_number_seq')`,
         userId: tx.caller.id,
         placedBy: tx.caller.role,
         subtotal: pricing.subtotal,
@@ -182,16 +177,22 @@ export class PlaceOrderFlow {
         giftProgramId: gift.programId,
       };
     });
-    await tx.db.insert(orderItems).values([...bought, ...given]);
-    await tx.db.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      actorType: 'customer',
-      actorId: tx.caller.id,
-      createdAt: at,
-    });
-    return order;
+    const lines = await tx.db
+      .insert(orderItems)
+      .values([...bought, ...given])
+      .returning();
+    const events = await tx.db
+      .insert(orderEvents)
+      .values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        actorType: 'customer',
+        actorId: tx.caller.id,
+        createdAt: at,
+      })
+      .returning();
+    return { order, lines, events };
   }
 }
 

@@ -90,7 +90,8 @@ export class CheckoutService {
     const address = await this.addresses.forDelivery(ctx, input.addressId);
     const settings = await this.content.globalSettings(ctx);
     const cities = await this.content.cities(ctx);
-    const walletBalance = await this.wallet.balance(ctx);
+    // An order that spends none of the wallet need not read it (the preview always shows the balance).
+    const walletBalance = locked && input.wallet === 0 ? 0 : await this.wallet.balance(ctx);
     const city = address ? cities.find((c) => c.id === address.city_id) : undefined;
     const freeCities = settings.free_delivery_cities;
     const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));

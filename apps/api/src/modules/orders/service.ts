@@ -135,40 +135,49 @@ export class OrderService {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.id));
-    return {
-      ...summaryOf(
-        row,
-        lines.reduce((sum, line) => sum + line.quantity, 0),
-      ),
-      items: lines.map((line) => ({
-        id: line.id,
-        shopify_variant_id: line.variantId,
-        shopify_product_id: line.productId,
-        title: line.title,
-        variant_title: line.variantTitle,
-        vendor: line.vendor,
-        image_path: line.imagePath,
-        price: line.price,
-        quantity: line.quantity,
-        discount: line.discount,
-        total: line.total,
-        is_gift: line.isGift,
-      })),
-      subtotal: row.subtotal,
-      discount: row.discount,
-      wallet_used: row.walletUsed,
-      payment_method: row.paymentMethod,
-      code: row.code,
-      note: row.note,
-      address: row.address,
-      timeline: events.map((event) => ({
-        status: event.toStatus,
-        by: event.actorType as 'customer' | 'staff' | 'system',
-        note: event.note,
-        at: event.createdAt.toISOString(),
-      })),
-    };
+    return orderOf(row, lines, events);
   }
+}
+
+/** An order as the contract shows it, from its rows (read, or just written by the place-order flow). */
+export function orderOf(
+  row: OrderRow,
+  lines: ReadonlyArray<typeof orderItems.$inferSelect>,
+  events: ReadonlyArray<typeof orderEvents.$inferSelect>,
+): Order {
+  return {
+    ...summaryOf(
+      row,
+      lines.reduce((sum, line) => sum + line.quantity, 0),
+    ),
+    items: lines.map((line) => ({
+      id: line.id,
+      shopify_variant_id: line.variantId,
+      shopify_product_id: line.productId,
+      title: line.title,
+      variant_title: line.variantTitle,
+      vendor: line.vendor,
+      image_path: line.imagePath,
+      price: line.price,
+      quantity: line.quantity,
+      discount: line.discount,
+      total: line.total,
+      is_gift: line.isGift,
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    wallet_used: row.walletUsed,
+    payment_method: row.paymentMethod,
+    code: row.code,
+    note: row.note,
+    address: row.address,
+    timeline: events.map((event) => ({
+      status: event.toStatus,
+      by: event.actorType as 'customer' | 'staff' | 'system',
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** A row read with raw SQL (snake_case) in the shape Drizzle gives. */

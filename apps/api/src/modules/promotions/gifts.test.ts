@@ -58,9 +58,11 @@ describe('programs', () => {
 
   it('leaves out a product that is no longer for sale', async () => {
     await store.database.rows(sql`update products set status = 'draft' where id = ${id(6)}`);
+    store.kernel.cacheTags.drop(['listings']);
     const [, program] = await gifts().programs(store.ctx(), 0);
     expect(program?.products.map((p) => p.id)).toEqual([id(3), id(4), id(5)]);
     await store.database.rows(sql`update products set status = 'active' where id = ${id(6)}`);
+    store.kernel.cacheTags.drop(['listings']);
   });
 });
 
@@ -179,5 +181,6 @@ describe('choose', () => {
     expect(await gifts().choose(store.ctx(), both, 50_000)).toHaveLength(2);
     await store.database.rows(sql`update variants set stock = ${product.stock} where id = ${product.variant_id}`);
     await store.database.rows(sql`update gift_programs set active = false where id = ${shared}`);
+    store.kernel.cacheTags.drop(['gift-programs']);
   });
 });

@@ -3,6 +3,8 @@ import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
+import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import { pgArray } from '../../lib/sql';
 import type { CatalogService } from '../catalog/service';
 import type { GiftLine, Gifts } from '../checkout/ports';
@@ -23,11 +25,25 @@ interface ProgramRow extends Record<string, unknown> {
  * catalogue's own (CatalogService.cards), with the program they come from.
  */
 export class GiftService implements Gifts {
-  constructor(private readonly catalog: CatalogService) {}
+  /** The running programs and their cards, as every cart's prediction and invoice shows them. */
+  private readonly shown: ValueCache;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    cacheTtlMs: number,
+    cacheTags: CacheTags,
+  ) {
+    this.shown = cacheTags.register(
+      new ValueCache({ max: 4, ttlMs: cacheTtlMs, tags: ['catalog', 'listings', 'gift-programs'] }),
+    );
+  }
 
   async programs(ctx: Ctx, spend: number): Promise<GiftProgram[]> {
-    const rows = await this.running(ctx);
-    const cards = await this.cardsOf(ctx, rows);
+    // Shown from a cache (every checkout preview asks); what an order chooses is checked fresh (`choose`).
+    const { rows, cards } = await this.shown.get('running', async () => {
+      const running = await this.running(ctx);
+      return { rows: running, cards: await this.cardsOf(ctx, running) };
+    });
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -133,6 +133,8 @@ export async function insertProgram(store: TestStore, fields: ProgramFields): Pr
         values (${row.id}, ${productId}, ${position})`,
     );
   }
+  // Programs are shown from a cache; staff changes drop it the same way.
+  store.kernel.cacheTags.drop(['gift-programs']);
   return row.id;
 }
 
