@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account-messages';
 import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
+import { orderMessages } from './order-messages';
 
 describe.each([
   ['client messages', clientMessages],
   ['account messages', accountMessages],
   ['cart messages', cartMessages],
+  ['order messages', orderMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
+import { checkoutRoutes, orderRoutes, walletRoutes } from './order-routes';
 
 describe('client route references', () => {
   const named = (
@@ -14,6 +15,9 @@ describe('client route references', () => {
     ...named('account', accountRoutes),
     ...named('cart', cartRoutes),
     ...named('address', addressRoutes),
+    ...named('checkout', checkoutRoutes),
+    ...named('order', orderRoutes),
+    ...named('wallet', walletRoutes),
   ])('%s matches its contract route', (_name, reference) => {
     const route = allRoutes.find((candidate) => candidate.id === reference.id);
     expect(route, reference.id).toBeDefined();
