@@ -15,6 +15,7 @@ export const orderMessages = {
   reorderNothingAvailable: 'منتجات هذا الطلب غير متوفرة حالياً.',
   addedToCart: 'تمت الإضافة الى السلة',
   codeApplied: 'تم تطبيق كود الخصم.',
+  codeUnknown: 'كود الخصم غير صحيح.',
   giftsFellAway: 'سقطت الهدايا التي اخترتها لأن مجموع سلتك أقل من حد العرض.',
   orderNotCancellable: 'لا يمكن إلغاء هذا الطلب بعد تأكيده. تواصل معنا للمساعدة.',
 } as const;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Address } from '@wb/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -29,7 +30,8 @@ export function AddressForm({
   onCancel,
 }: {
   cities: CityOption[];
-  onSaved: () => void;
+  /** The address as the API saved it (the checkout chooses it at once). */
+  onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
   const create = useCreateAddress();
@@ -56,9 +58,9 @@ export function AddressForm({
     setFieldErrors({});
     setFormError(null);
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (address) => {
         formRef.current?.reset();
-        onSaved();
+        onSaved(address);
       },
       onError: (error) => {
         const errors = error instanceof ApiError ? error.fieldErrors : undefined;

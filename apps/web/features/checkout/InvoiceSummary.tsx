@@ -1,0 +1,126 @@
+'use client';
+
+import type { Invoice } from '@wb/contract';
+import { useId } from 'react';
+import { buttonStyles, Spinner } from '@/components/ui/form';
+import { BagIcon, TruckIcon } from '@/components/ui/icons';
+import { formatCount, formatIqd } from '@/lib/format';
+
+/**
+ * The invoice as the API priced it (one pricing function: spec §3, issue 11), the cash-on-delivery promise, and the
+ * button. Nothing here adds up money: every figure is the API's, so the total shown is the total ordered.
+ */
+export function InvoiceSummary({
+  invoice,
+  refreshing,
+  placing,
+  blockedBy,
+  onPlace,
+}: {
+  invoice: Invoice;
+  /** A newer invoice is on its way: the figures may be about to change, so the button waits. */
+  refreshing: boolean;
+  placing: boolean;
+  /** Why the order cannot be placed yet (no address, stock problems), said beside the button. */
+  blockedBy: string | null;
+  onPlace: () => void;
+}) {
+  const headingId = useId();
+  const units = invoice.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={refreshing}
+      className="rounded-card bg-white p-4 ring-1 ring-line md:p-5 lg:sticky lg:top-36"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        ملخص الطلب
+      </h2>
+      <details className="group mt-2 text-sm">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-muted">
+          <span>
+            {formatCount(invoice.items.length)} منتجات · {formatCount(units)} قطعة
+          </span>
+          <span className="text-brand-700 group-open:hidden">عرض</span>
+          <span className="hidden text-brand-700 group-open:inline">إخفاء</span>
+        </summary>
+        <ul className="mt-2 space-y-2">
+          {invoice.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-2">
+              {item.image_path ? (
+                <img
+                  src={item.image_path}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-10 shrink-0 rounded-lg bg-brand-50 object-cover"
+                />
+              ) : (
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-300">
+                  <BagIcon size={18} />
+                </span>
+              )}
+              <span className="line-clamp-2 min-w-0 flex-1 text-xs leading-5 text-ink">
+                {item.title} × {formatCount(item.quantity)}
+              </span>
+              <span className="shrink-0 text-xs font-medium text-ink">{formatIqd(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <dl className="mt-3 space-y-2 border-t border-line pt-3 text-sm">
+        <Row label="المجموع الفرعي" value={formatIqd(invoice.subtotal)} name="subtotal" />
+        {invoice.discount > 0 ? (
+          <Row label="الخصم" value={`− ${formatIqd(invoice.discount)}`} name="discount" tone="text-emerald-700" />
+        ) : null}
+        <Row
+          label="التوصيل"
+          value={invoice.delivery_fee === 0 ? 'مجاني' : formatIqd(invoice.delivery_fee)}
+          name="delivery"
+          tone={invoice.delivery_fee === 0 ? 'text-emerald-700' : undefined}
+        />
+        {invoice.wallet_used > 0 ? (
+          <Row label="من المحفظة" value={`− ${formatIqd(invoice.wallet_used)}`} name="wallet" tone="text-emerald-700" />
+        ) : null}
+        <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-base">
+          <dt className="font-bold text-ink">المبلغ عند الاستلام</dt>
+          <dd data-invoice="total" className="text-lg font-bold text-ink">
+            {formatIqd(invoice.total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 flex gap-2 rounded-2xl bg-canvas px-3 py-2.5 text-xs leading-6 text-ink">
+        <TruckIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+        الدفع نقداً عند الاستلام: تدفع للمندوب حين يصلك الطلب، وسنتصل بك لتأكيده قبل الشحن.
+      </p>
+      {blockedBy ? (
+        <p role="status" className="mt-3 text-sm font-medium text-amber-800">
+          {blockedBy}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={onPlace}
+        disabled={placing || refreshing || blockedBy !== null}
+        aria-busy={placing}
+        className={`${buttonStyles.primary} mt-3 w-full disabled:cursor-not-allowed`}
+      >
+        {placing ? <Spinner /> : null}
+        {placing ? 'جارٍ تأكيد الطلب…' : 'تأكيد الطلب'}
+      </button>
+    </section>
+  );
+}
+
+function Row({ label, value, name, tone }: { label: string; value: string; name: string; tone?: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd data-invoice={name} className={`font-medium ${tone ?? 'text-ink'}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
