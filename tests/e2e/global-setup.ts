@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { POPUP_SELLERS } from './sellers';
 import { startStore } from './servers';
+import { CHECKOUT_SHOPPER } from './shoppers';
 
 /**
  * Starts the real system for the browser tests — the built API over a fresh embedded database and the built
@@ -24,15 +25,16 @@ export default async function setup(project: TestProject) {
     webPort: WEB_PORT,
     // Every browser test comes from this machine: the per-minute limit on account calls is for real networks.
     apiEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    // The popup tests' seller accounts (sellers.ts).
+    // The popup tests' seller accounts (sellers.ts) and the checkout shopper (shoppers.ts).
     prepare: (dataDir) => {
-      for (const [mobile, type] of POPUP_SELLERS) {
-        execFileSync(
-          process.execPath,
-          ['--import', 'tsx', 'apps/api/src/cli/user.ts', '--mobile', mobile, '--type', type],
-          { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, stdio: 'ignore' },
-        );
-      }
+      const user = (...args: string[]) =>
+        execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/user.ts', ...args], {
+          env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+          stdio: 'ignore',
+        });
+      for (const [mobile, type] of POPUP_SELLERS) user('--mobile', mobile, '--type', type);
+      // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
+      user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));
     },
   });
   project.provide('baseUrl', store.webUrl);

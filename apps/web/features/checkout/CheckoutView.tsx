@@ -139,7 +139,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
 
   const refreshing = settling || invoice.isFetching || invoice.isPlaceholderData;
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="space-y-5">
         <AddressChooser
           addresses={savedAddresses}

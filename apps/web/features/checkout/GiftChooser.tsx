@@ -51,7 +51,7 @@ export function GiftChooser({
                   أضف منتجات بقيمة {formatIqd(program.amount_to_unlock)} لتحصل على هذه الهدايا.
                 </p>
               )}
-              <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-5">
                 {program.products.map((product) => {
                   const choice = { id: product.id, program_id: program.id };
                   const available =

@@ -39,7 +39,7 @@ export function InvoiceSummary({
       <details className="group mt-2 text-sm">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-muted">
           <span>
-            {formatCount(invoice.items.length)} منتجات · {formatCount(units)} قطعة
+            المنتجات {formatCount(invoice.items.length)} · القطع {formatCount(units)}
           </span>
           <span className="text-brand-700 group-open:hidden">عرض</span>
           <span className="hidden text-brand-700 group-open:inline">إخفاء</span>

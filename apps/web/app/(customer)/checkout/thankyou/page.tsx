@@ -45,8 +45,9 @@ export default async function ThankYouPage({ searchParams }: Props) {
 }
 
 function Confirmation({ order }: { order: Order }) {
-  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const gifts = order.items.filter((item) => item.is_gift).length;
+  const bought = order.items.filter((item) => !item.is_gift);
+  const units = bought.reduce((sum, item) => sum + item.quantity, 0);
+  const gifts = order.items.length - bought.length;
   const place = [order.address.city, order.address.region].filter(Boolean).join('، ');
   return (
     <Container className="py-8 md:py-12">
@@ -78,10 +79,7 @@ function Confirmation({ order }: { order: Order }) {
             ملخص الطلب
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
-            <Row
-              label="المنتجات"
-              value={`${formatCount(units)} قطعة${gifts > 0 ? ` + ${formatCount(gifts)} هدية` : ''}`}
-            />
+            <Row label="عدد القطع" value={`${formatCount(units)}${gifts > 0 ? ` + ${formatCount(gifts)} هدية` : ''}`} />
             {order.discount > 0 ? <Row label="الخصم" value={`− ${formatIqd(order.discount)}`} /> : null}
             <Row label="التوصيل" value={order.shipping_price === 0 ? 'مجاني' : formatIqd(order.shipping_price)} />
             {order.wallet_used > 0 ? <Row label="من المحفظة" value={`− ${formatIqd(order.wallet_used)}`} /> : null}

@@ -1,0 +1,6 @@
+/**
+ * Customer accounts the browser tests prepare before the store opens (global-setup.ts, through `npm run user`): the
+ * checkout journey's shopper starts with a staff wallet credit, as the demo customer does, without sharing the demo
+ * customer's one-code-a-minute limit with the account tests.
+ */
+export const CHECKOUT_SHOPPER = { mobile: '07701000021', credit: 20_000 } as const;
