@@ -1,7 +1,7 @@
 /**
  * A signed-in shopper for `npm run bench:web`: the demo customer signed in through the storefront exactly as the
- * login page does it (code from the development outbox), with a cart of five lines, as the Cookie header Lighthouse
- * sends with each signed-in page.
+ * login page does it (code from the development outbox), with a cart of five lines and a saved address (checkout
+ * shows it as a courier needs it), as the Cookie header Lighthouse sends with each signed-in page.
  */
 import { chromium } from 'playwright-core';
 
@@ -57,6 +57,25 @@ export async function signedInCustomer(webUrl: string, apiUrl: string, lines = 5
           price: 0,
           shopify_variant_id: card.default_variant_id,
           shopify_product_id: card.id,
+        }),
+      }),
+    );
+  }
+  const saved = await json(
+    await fetch(`${webUrl}/api/v2/app/profile/addresses`, { headers: { ...sameOrigin, cookie } }),
+  );
+  if ((saved.data as unknown[]).length === 0) {
+    await json(
+      await fetch(`${webUrl}/api/v2/app/profile/addresses`, {
+        method: 'POST',
+        headers: { ...sameOrigin, cookie },
+        body: JSON.stringify({
+          name: 'زبونة تجريبية',
+          mobile: DEMO_CUSTOMER,
+          city_id: 1,
+          region: 'الكرادة',
+          address: 'محلة 901، زقاق 12، دار 4',
+          landmark: 'قرب ساحة كهرمانة',
         }),
       }),
     );
