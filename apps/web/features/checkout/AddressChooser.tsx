@@ -1,12 +1,15 @@
 'use client';
 
 import type { Address } from '@wb/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { buttonStyles, FieldError } from '@/components/ui/form';
 import { PinIcon } from '@/components/ui/icons';
 import { nationalMobile } from '@/lib/format';
-import { AddressForm, type CityOption } from '../addresses/AddressForm';
+import type { CityOption } from '../addresses/AddressForm';
 import { MAX_ADDRESSES } from '../addresses/address-queries';
+
+// Most shoppers check out to an address they saved before: the form's code comes only when it is needed.
+const AddressForm = lazy(() => import('../addresses/AddressForm').then((module) => ({ default: module.AddressForm })));
 
 /**
  * Where the order goes: the saved addresses as radio cards (the active one chosen to begin with), and a new one
@@ -54,14 +57,16 @@ export function AddressChooser({
       )}
       {showForm ? (
         <div className="mt-4 border-t border-line pt-4">
-          <AddressForm
-            cities={cities}
-            onSaved={(address) => {
-              setAdding(false);
-              onChoose(address.id);
-            }}
-            onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
-          />
+          <Suspense fallback={<p className="py-6 text-center text-sm text-muted">جارٍ فتح نموذج العنوان…</p>}>
+            <AddressForm
+              cities={cities}
+              onSaved={(address) => {
+                setAdding(false);
+                onChoose(address.id);
+              }}
+              onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+            />
+          </Suspense>
         </div>
       ) : addresses.length < MAX_ADDRESSES ? (
         <button type="button" onClick={() => setAdding(true)} className={`${buttonStyles.link} mt-2`}>

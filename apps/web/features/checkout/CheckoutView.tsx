@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GiftChoice, QuantityError } from '@wb/contract';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { authedCall } from '@/features/account/session-runtime';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { orderMessages } from '@/lib/order-messages';
@@ -17,10 +17,12 @@ import { keepOffered, normaliseCode, parseWalletAmount, toggleGift, walletCeilin
 import { type CheckoutField, placeOrder } from './checkout-queries';
 import { GiftChooser } from './GiftChooser';
 import { InvoiceSummary } from './InvoiceSummary';
-import { QuantityPopup } from './QuantityPopup';
 import { useGiftPrograms, useInvoice } from './use-checkout';
 import { useDebounced } from './use-debounced';
 import { WalletField } from './WalletField';
+
+// Opened only when the stock falls short: its code is fetched then.
+const QuantityPopup = lazy(() => import('./QuantityPopup').then((module) => ({ default: module.QuantityPopup })));
 
 /** How long typing must pause before the invoice is asked again (a code, a wallet amount). */
 const TYPING_PAUSE_MS = 600;
@@ -214,7 +216,9 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
         onPlace={() => void submit()}
       />
       {problems.length > 0 && !popupDismissed ? (
-        <QuantityPopup problems={problems} onClose={() => setPopupDismissed(true)} />
+        <Suspense fallback={null}>
+          <QuantityPopup problems={problems} onClose={() => setPopupDismissed(true)} />
+        </Suspense>
       ) : null}
     </div>
   );
