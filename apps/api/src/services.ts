@@ -9,6 +9,7 @@ import type { Kernel } from './kernel';
 import { AddressService } from './modules/addresses/service';
 import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
+import { PhoneDigests } from './modules/auth/phone-digest';
 import { createSmsProvider } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
 import { CartService } from './modules/cart/service';
@@ -34,7 +35,8 @@ export function createServices(kernel: Kernel) {
   const sms = createSmsProvider(config.sms, log);
   const tokens = new TokenService(config.auth, log, cacheTags);
   const otp = new OtpService(config.auth.secret, sms);
-  const accounts = new AccountService(otp, tokens);
+  const phones = new PhoneDigests(config.auth.secret);
+  const accounts = new AccountService(otp, tokens, phones);
   const searchLog = new SearchLog(jobs, config.auth.secret);
   const content = new ContentService(ttl, cacheTags);
   const addresses = new AddressService(content);

@@ -16,6 +16,7 @@ import { systemCtx } from '../context';
 import { CacheTags } from '../lib/cache-tags';
 import { AccountService } from '../modules/auth/accounts';
 import { OtpService } from '../modules/auth/otp';
+import { PhoneDigests } from '../modules/auth/phone-digest';
 import { ConsoleSmsProvider } from '../modules/auth/sms';
 import { TokenService } from '../modules/auth/tokens';
 import { WalletService } from '../modules/wallet/service';
@@ -50,6 +51,7 @@ async function main(): Promise<number> {
     const accounts = new AccountService(
       new OtpService(config.auth.secret, new ConsoleSmsProvider(log)),
       new TokenService(config.auth, log, new CacheTags(log)),
+      new PhoneDigests(config.auth.secret),
     );
     const ctx = systemCtx(database, log, 'cli:user');
     const { user, created } = await accounts.createOrPromote(ctx, values.mobile, type, values.name);

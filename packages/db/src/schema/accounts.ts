@@ -36,8 +36,18 @@ export const users = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
+    /**
+     * A keyed digest (HMAC) of the number, kept when the account is deleted: a code's per-customer and first-order
+     * limits count the orders of every account the number ever had, so deleting and registering again does not reset
+     * them. Not reversible without the server's secret; nothing else reads it.
+     */
+    phoneDigest: text('phone_digest'),
   },
-  (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_referral_id_key').on(t.referralId)],
+  (t) => [
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    uniqueIndex('users_referral_id_key').on(t.referralId),
+    index('users_phone_digest_idx').on(t.phoneDigest),
+  ],
 );
 
 /**

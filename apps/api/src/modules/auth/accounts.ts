@@ -6,6 +6,7 @@ import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { normalizeMobile } from '../../lib/phone';
 import type { OtpService } from './otp';
+import type { PhoneDigests } from './phone-digest';
 import type { SessionMeta, TokenService } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,6 +33,7 @@ export class AccountService {
   constructor(
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
+    private readonly phones: PhoneDigests,
   ) {}
 
   /** The international form of a typed number, or a 422 on the `mobile` field. */
@@ -76,7 +78,11 @@ export class AccountService {
     for (let attempt = 0; ; attempt++) {
       const rows = await ctx.db
         .insert(users)
-        .values({ ...values, referralId: referralCode() })
+        .values({
+          ...values,
+          referralId: referralCode(),
+          phoneDigest: values.mobile ? this.phones.of(values.mobile) : null,
+        })
         .onConflictDoNothing()
         .returning();
       if (rows[0]) return rows[0];
@@ -144,7 +150,8 @@ export class AccountService {
   }
 
   /**
-   * The account's own part of its deletion: personal fields cleared (the number is free to register again), every
+   * The account's own part of its deletion: personal fields cleared (the number is free to register again; only its
+   * keyed digest stays, so discount-code limits count this account's orders for the number's next account), every
    * session revoked, its codes removed. The row stays, anonymised, for the orders that will point at it. Run by the
    * delete-account flow (flows/delete-account.ts) in one transaction with every other module's cleanup.
    */
@@ -158,7 +165,16 @@ export class AccountService {
     if (!row) throw ApiError.of('auth.unauthenticated');
     await ctx.db
       .update(users)
-      .set({ mobile: null, name: '', email: null, referralId: null, deletedAt: ctx.now(), updatedAt: ctx.now() })
+      .set({
+        mobile: null,
+        // Kept (and written for accounts made before it existed): a code's per-customer limits outlive the account.
+        ...(row.mobile ? { phoneDigest: this.phones.of(row.mobile) } : {}),
+        name: '',
+        email: null,
+        referralId: null,
+        deletedAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
       .where(eq(users.id, userId));
     await this.tokens.endAllOf(ctx, userId);
     if (row.mobile) await ctx.db.delete(otpCodes).where(eq(otpCodes.mobile, row.mobile));

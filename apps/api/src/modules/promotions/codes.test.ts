@@ -204,6 +204,29 @@ describe('redeem', () => {
     });
   });
 
+  it('outlive the account: the number registered again has used the code and has had its first order', async () => {
+    const once = await insertCode(store, { perCustomerLimit: 1 });
+    const welcome = await insertCode(store, { firstOrderOnly: true });
+    const leaving = await newCustomer(store);
+    const [{ mobile } = { mobile: '' }] = await store.database.rows<{ mobile: string }>(
+      sql`select mobile from users where id = ${leaving.id}`,
+    );
+    const order = await insertOrder(store, leaving.id, 'delivered');
+    await codes().redeem(leaving.ctx, await ruleOf(leaving.ctx, once.code), order.id, 5_000);
+    const deleted = await store.call({ method: 'POST', url: '/api/v2/app/delete/account', headers: leaving.headers });
+    expect(deleted.statusCode).toBe(200);
+
+    const { user } = await store.services.accounts.createOrPromote(store.ctx(), mobile, 'customer');
+    expect(user.id).not.toBe(leaving.id);
+    const again = callerCtx(store, user.id);
+    expect(await codes().check(again, once.code, 50_000)).toEqual({ ok: false, code: 'code.customer_limit' });
+    expect(await codes().check(again, welcome.code, 50_000)).toEqual({ ok: false, code: 'code.first_order_only' });
+    expect((await codes().open(again)).map((open) => open.code)).not.toContain(once.code);
+    // Another number is untouched by it.
+    const other = await newCustomer(store);
+    expect((await codes().check(other.ctx, once.code, 50_000)).ok).toBe(true);
+  });
+
   it("commits with the order's transaction or not at all", async () => {
     const customer = await newCustomer(store);
     const { id, code } = await insertCode(store, { usageLimit: 1 });

@@ -140,7 +140,7 @@ export class CodeService implements Codes {
     const now = ctx.now();
     // Written out whole: Drizzle leaves a lone table's columns unqualified, which the subquery would read as its own.
     const liveUses = sql<number>`(select count(*) from code_uses u where u.code_id = discount_codes.id
-      and u.user_id = ${ctx.caller.id} and u.released_at is null)`.mapWith(Number);
+      and u.user_id in ${this.accountsOfCaller(ctx)} and u.released_at is null)`.mapWith(Number);
     // One after the other: `ctx.db` may be a transaction, which runs one statement at a time anyway.
     const hasOrder = await this.hasOrder(ctx);
     const rows = await ctx.db
@@ -176,7 +176,7 @@ export class CodeService implements Codes {
       ctx.db,
       sql`select
         (select count(*)::int from code_uses
-          where code_id = ${row.id} and user_id = ${ctx.caller.id} and released_at is null) as uses,
+          where code_id = ${row.id} and user_id in ${this.accountsOfCaller(ctx)} and released_at is null) as uses,
         ${this.orderExists(ctx, exceptOrder)} as has_order`,
     );
     return { now: ctx.now(), uses: state?.uses ?? 0, hasOrder: state?.has_order ?? false };
@@ -190,6 +190,17 @@ export class CodeService implements Codes {
   /** A first order is one placed when every earlier order of the caller was cancelled (docs/decisions.md). */
   private orderExists(ctx: CallerCtx, exceptOrder?: number) {
     const except = exceptOrder === undefined ? sql`` : sql`and id <> ${exceptOrder}`;
-    return sql`exists (select 1 from orders where user_id = ${ctx.caller.id} and status <> 'cancelled' ${except})`;
+    return sql`exists (select 1 from orders
+      where user_id in ${this.accountsOfCaller(ctx)} and status <> 'cancelled' ${except})`;
+  }
+
+  /**
+   * The caller's account and every deleted one their number had (`users.phone_digest`): deleting the account and
+   * registering again does not make a first order again, nor reset a code's uses per customer.
+   */
+  private accountsOfCaller(ctx: CallerCtx) {
+    return sql`(select ${ctx.caller.id}::int union
+      select earlier.id from users earlier join users me on earlier.phone_digest = me.phone_digest
+      where me.id = ${ctx.caller.id})`;
   }
 }
