@@ -79,13 +79,11 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
   // Gifts the invoice no longer offers (the cart fell below the program, the gift ran out) fall away, with a word.
   useEffect(() => {
     if (!offered || invoice.isPlaceholderData) return;
-    setGifts((selection) => {
-      const { kept, dropped } = keepOffered(selection, offered);
-      if (dropped.length === 0) return selection;
-      toast.info(orderMessages.giftsFellAway);
-      return kept;
-    });
-  }, [offered, invoice.isPlaceholderData]);
+    const { kept, dropped } = keepOffered(gifts, offered);
+    if (dropped.length === 0) return;
+    setGifts(kept);
+    toast.info(orderMessages.giftsFellAway);
+  }, [offered, invoice.isPlaceholderData, gifts]);
 
   // Spec §5: stock problems on the invoice open the quantity popup (once per set of problems).
   const invoiceProblems = current?.errors.quantity ?? [];
