@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from '@/lib/toast';
+import { SuccessCue } from './SuccessCue';
 
 /** Bottom-centre toast area (spec §2), above the mobile bottom navigation. */
 export function Toaster() {
@@ -24,7 +25,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   if (toast.kind === 'success') {
     return (
       <div role="status" className={`${base} bg-white text-[14px] font-medium text-brand-800 ring-brand-100`}>
-        <AnimatedCheck />
+        <SuccessCue />
         <p className="flex-1">{toast.message}</p>
         <CloseButton id={toast.id} />
       </div>
@@ -43,17 +44,6 @@ function ToastCard({ toast }: { toast: Toast }) {
       <p className="flex-1">{toast.message}</p>
       <CloseButton id={toast.id} light />
     </div>
-  );
-}
-
-/** The success cue (spec §4): a check mark drawing itself, with a burst of dots, in a 20-unit square. */
-function AnimatedCheck() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" className="success-check shrink-0" aria-hidden="true">
-      <circle className="success-check__burst" cx="10" cy="10" r="9" />
-      <circle className="success-check__ring" cx="10" cy="10" r="8.5" />
-      <path className="success-check__mark" d="M5.8 10.4l2.8 2.8 5.6-6" />
-    </svg>
   );
 }
 
