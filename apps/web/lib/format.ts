@@ -23,3 +23,44 @@ export function nationalMobile(international: string): string {
   const match = /^\+(964|963)(\d+)$/.exec(international);
   return match ? `0${match[2]}` : international;
 }
+
+/**
+ * Dates as a shopper in Iraq reads them: the Levantine month names used there (كانون الثاني … كانون الأول), Western
+ * digits, Baghdad time (UTC+3 all year: Iraq has kept no daylight saving since 2008). Built by hand rather than with
+ * `Intl.DateTimeFormat`: the server's ICU and the phone's differ in small ways ("في" or "،" before the time, bidi
+ * marks), and a client component's date must come out the same on both, or hydration trips over it.
+ */
+const MONTHS = [
+  'كانون الثاني',
+  'شباط',
+  'آذار',
+  'نيسان',
+  'أيار',
+  'حزيران',
+  'تموز',
+  'آب',
+  'أيلول',
+  'تشرين الأول',
+  'تشرين الثاني',
+  'كانون الأول',
+] as const;
+const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The instant as Baghdad's wall clock, read through the UTC getters. */
+function baghdad(iso: string): Date {
+  return new Date(Date.parse(iso) + BAGHDAD_OFFSET_MS);
+}
+
+/** `2026-03-05T21:30:00Z` → `6 آذار 2026` (the day in Baghdad). */
+export function formatDate(iso: string): string {
+  const date = baghdad(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** `2026-03-05T21:30:00Z` → `6 آذار 2026، 12:30 ص` (12-hour clock, ص before noon, م after). */
+export function formatDateTime(iso: string): string {
+  const date = baghdad(iso);
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(iso)}، ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'ص' : 'م'}`;
+}

@@ -14,6 +14,7 @@ const sections = [
   { href: '/profile/wishlist', label: 'المفضلة' },
   { href: '/profile/address', label: 'العناوين' },
   { href: '/profile/wallet', label: 'المحفظة' },
+  { href: '/profile/codes', label: 'أكواد الخصم' },
 ];
 
 /** The profile page's content: who the shopper is (from the API, not the cookie), the account sections, the actions. */
@@ -70,7 +71,7 @@ export function AccountDetails({ user }: { user: User }) {
         </dl>
       </section>
 
-      <nav aria-label="أقسام الحساب" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <nav aria-label="أقسام الحساب" className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {sections.map((section) => (
           <Link
             key={section.href}
