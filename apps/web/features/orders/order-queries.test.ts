@@ -1,4 +1,4 @@
-import { type MutationOptions, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, type MutationOptions, QueryObserver } from '@tanstack/react-query';
 import type { Order, OrderSummary } from '@wb/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages } from '@/lib/order-messages';
@@ -7,7 +7,7 @@ import { cartKeys } from '../cart/cart-model';
 import { cartCountQuery } from '../cart/cart-queries';
 import { IDEMPOTENCY_HEADER } from '../session-data/idempotency';
 import { createSessionQueryClient } from '../session-data/query-client';
-import { apiFailure, fakeCall, runMutation } from '../session-data/session-call.fixture';
+import { apiFailure, fakeCall } from '../session-data/session-call.fixture';
 import { codeKeys, walletKeys } from '../wallet/wallet-queries';
 import { event, orderOf, previewOf } from './order.fixture';
 import {
@@ -56,8 +56,9 @@ const keysSent = (api: ReturnType<typeof fakeCall>, id: string) =>
 
 const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
-function run<V, C>(options: MutationOptions<unknown, unknown, V, C>, variables: V) {
-  return runMutation(client, options, variables);
+/** Runs mutation options as `useMutation` would, without React (these writes answer with data of their own). */
+function run<D, V, C>(options: MutationOptions<D, unknown, V, C>, variables: V) {
+  return new MutationObserver<D, unknown, V, C>(client, options).mutate(variables);
 }
 
 const confirmed = orderOf(1, 'confirmed', [
