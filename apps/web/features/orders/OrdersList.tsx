@@ -8,11 +8,9 @@ import { Pagination } from '@/components/ui/Pagination';
 import { errorMessage } from '@/lib/api';
 import { formatCount, formatDate, formatIqd } from '@/lib/format';
 import { ReadFailed } from '../session-data/ReadFailed';
+import { ordersPageHref } from './order-queries';
 import { StatusBadge } from './StatusBadge';
 import { useOrders } from './use-orders';
-
-/** `/profile/orders?page=n`; page 1 has the plain address, so the link from the account page is the same page. */
-export const ordersPageHref = (page: number) => (page > 1 ? `/profile/orders?page=${page}` : '/profile/orders');
 
 /**
  * /profile/orders: the caller's orders, newest first, a page at a time (page links, so each page has its own

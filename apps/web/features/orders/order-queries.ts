@@ -23,6 +23,12 @@ export const orderKeys = {
   reorder: (id: number) => ['orders', 'reorder', id] as const,
 };
 
+/**
+ * `/profile/orders?page=n`; page 1 has the plain address, so the link from the account page is the same page. Here,
+ * not in the list's client module, because the server page builds its sign-in return address with it too.
+ */
+export const ordersPageHref = (page: number) => (page > 1 ? `/profile/orders?page=${page}` : '/profile/orders');
+
 /** Orders a page of the list shows (the contract's default). */
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -9,8 +9,7 @@ import { formatDateTime, formatIqd } from '@/lib/format';
 import { ReadFailed } from '../session-data/ReadFailed';
 import { useWallet } from './use-wallet';
 import { reasonLabels, signedAmount } from './wallet-model';
-
-export const walletPageHref = (page: number) => (page > 1 ? `/profile/wallet?page=${page}` : '/profile/wallet');
+import { walletPageHref } from './wallet-queries';
 
 /**
  * /profile/wallet: the balance (0 for a customer who never had an entry, spec §9) and its history, newest first, a

@@ -14,6 +14,9 @@ export const walletKeys = {
 };
 export const codeKeys = { all: ['codes'] as const };
 
+/** `/profile/wallet?page=n` (page 1 plain); for the server page too, so not in the client module. */
+export const walletPageHref = (page: number) => (page > 1 ? `/profile/wallet?page=${page}` : '/profile/wallet');
+
 /** Ledger entries a page shows (the contract's default). */
 export const WALLET_PAGE_SIZE = 20;
 
