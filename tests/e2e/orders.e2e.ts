@@ -33,6 +33,18 @@ const badge = (page: Page) =>
 
 const toasts = (page: Page) => page.getByRole('status').allInnerTexts();
 
+/**
+ * A screenshot of the page itself: an action first (a hover on its heading, or the open dialog's), so a marketing popup that opened over the
+ * page is closed by `openPage`'s handler before the picture is taken.
+ */
+async function look(page: Page, name: string, heading = page.getByRole('heading', { level: 1 }).first()) {
+  await heading.hover();
+  await screenshot(page, name);
+  if (process.env.E2E_FULL_SHOTS) {
+    await page.screenshot({ path: `/tmp/wtp-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  }
+}
+
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`);
   await hydrated(page);
@@ -113,6 +125,9 @@ describe('orders, wallet and codes', () => {
         await signInFresh(page, newMobile(), 'نور');
         const order = await placeOrder(page);
         orderId = order.id;
+        // The cookie banner answered once, so it does not cover the screenshots.
+        await open(page, '/profile');
+        await page.getByRole('button', { name: 'رفض الكل' }).click();
 
         // The list: the order with its number, status, total and units; axe finds nothing serious.
         await open(page, '/profile/orders');
@@ -122,7 +137,7 @@ describe('orders, wallet and codes', () => {
         expect(await card.textContent()).toContain(`عدد القطع: ${order.units}`);
         expect(await card.textContent()).toMatch(/المجموع: [\d,]+ د\.ع/);
         await expectNoSeriousViolations(page);
-        await screenshot(page, 'orders-list');
+        await look(page, 'orders-list');
 
         // Its page: the timeline's first step done by the customer, the steps ahead, and cash on delivery.
         await card.getByRole('link').click();
@@ -139,7 +154,7 @@ describe('orders, wallet and codes', () => {
         expect(await steps.first().textContent()).toContain('بواسطة: أنت');
         expect(await page.getByText('الدفع عند الاستلام').isVisible()).toBe(true);
         await expectNoSeriousViolations(page);
-        await screenshot(page, 'order-pending');
+        await look(page, 'order-pending');
 
         // Cancelled after a confirmation: the status shows at once and after a reload; no cancel button is left.
         await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
@@ -163,7 +178,7 @@ describe('orders, wallet and codes', () => {
         await reorder.waitFor();
         expect(await reorder.locator('[data-reorder-line][data-available]').count()).toBe(2);
         await expectNoSeriousViolations(page);
-        await screenshot(page, 'order-reorder');
+        await look(page, 'order-reorder', reorder.getByRole('heading'));
         await reorder.getByRole('button', { name: 'أضف المتوفر إلى السلة' }).click();
         await expect.poll(() => toasts(page)).toContain('تمت الإضافة الى السلة');
         await expect.poll(() => badge(page)).toBe(String(order.units));
@@ -175,7 +190,7 @@ describe('orders, wallet and codes', () => {
         // The order page at desktop width, for people to look at.
         await page.setViewportSize(DESKTOP);
         await open(page, `/profile/orders/${order.id}`);
-        await screenshot(page, 'order-cancelled');
+        await look(page, 'order-cancelled');
         await page.setViewportSize(PHONE);
 
         // The wallet: nothing spent or credited yet, so a balance of 0 and an empty history.
@@ -183,7 +198,7 @@ describe('orders, wallet and codes', () => {
         expect(await page.locator('[data-wallet-balance]').textContent()).toBe('0 د.ع');
         expect(await page.getByText('لا توجد حركات في محفظتك بعد.').isVisible()).toBe(true);
         await expectNoSeriousViolations(page);
-        await screenshot(page, 'wallet');
+        await look(page, 'wallet');
 
         // The codes open to a customer whose only order was cancelled: the first-order code among them, copyable.
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -194,7 +209,7 @@ describe('orders, wallet and codes', () => {
         await expect.poll(() => welcome.getByRole('button').textContent()).toContain('تم النسخ');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME10');
         await expectNoSeriousViolations(page);
-        await screenshot(page, 'codes');
+        await look(page, 'codes');
       });
 
       // Another customer: the first one's order, and an id that is not a number, are pages that do not exist.
