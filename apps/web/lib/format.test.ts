@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCount, formatDate, formatDateTime, formatIqd, nationalMobile } from './format';
+import {
+  discountPercent,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatIqd,
+  formatSignedIqd,
+  nationalMobile,
+} from './format';
 
 describe('formatIqd', () => {
   it('writes Western digits, comma groups and the dinar sign', () => {
@@ -41,6 +49,13 @@ describe('nationalMobile', () => {
 
   it('leaves anything else as stored', () => {
     expect(nationalMobile('+447700900123')).toBe('+447700900123');
+  });
+});
+
+describe('formatSignedIqd', () => {
+  it('writes a plus or a real minus, kept with the digits in a left-to-right isolate', () => {
+    expect(formatSignedIqd(15_000)).toBe('\u2066+15,000\u2069 د.ع');
+    expect(formatSignedIqd(-5_000)).toBe('\u2066−5,000\u2069 د.ع');
   });
 });
 

@@ -1,4 +1,6 @@
 /** The one price formatter of the store (shared with the API's messages): `formatIqd(25000)` → `25,000 د.ع`. */
+import { formatIqd } from '@wb/contract/money';
+
 export { formatIqd, IQD_SIGN } from '@wb/contract/money';
 
 const groupedNumber = new Intl.NumberFormat('ar-IQ-u-nu-latn', { maximumFractionDigits: 0, useGrouping: true });
@@ -22,6 +24,16 @@ export function formatCount(value: number): string {
 export function nationalMobile(international: string): string {
   const match = /^\+(964|963)(\d+)$/.exec(international);
   return match ? `0${match[2]}` : international;
+}
+
+/**
+ * `+5,000 د.ع` for a credit, `−5,000 د.ع` (a real minus sign) for a spend or a discount. The sign and the digits are
+ * kept together in a left-to-right isolate (U+2066 … U+2069): in a right-to-left line a bare sign is drawn on the far
+ * side of the number, `5,000+`, which reads as "5,000 or more".
+ */
+export function formatSignedIqd(amount: number): string {
+  const [digits, ...sign] = formatIqd(Math.abs(amount)).split(' ');
+  return `\u2066${amount < 0 ? '−' : '+'}${digits}\u2069 ${sign.join(' ')}`;
 }
 
 /**

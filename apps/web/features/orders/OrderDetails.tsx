@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/form';
 import { BagIcon, GiftIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api';
-import { formatCount, formatDateTime, formatIqd, nationalMobile } from '@/lib/format';
+import { formatCount, formatDateTime, formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
 import { ReadFailed } from '../session-data/ReadFailed';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
@@ -145,11 +145,11 @@ function Totals({ order }: { order: Order }) {
       ) : (
         'الخصم'
       ),
-      `− ${formatIqd(order.discount)}`,
+      formatSignedIqd(-order.discount),
       'text-ok',
     ]);
   }
-  if (order.wallet_used > 0) rows.push(['من المحفظة', `− ${formatIqd(order.wallet_used)}`, 'text-ok']);
+  if (order.wallet_used > 0) rows.push(['من المحفظة', formatSignedIqd(-order.wallet_used), 'text-ok']);
   rows.push(['التوصيل', order.shipping_price > 0 ? formatIqd(order.shipping_price) : 'مجاني']);
   return (
     <>

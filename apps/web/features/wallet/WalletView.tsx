@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/form';
 import { Pagination } from '@/components/ui/Pagination';
 import { errorMessage } from '@/lib/api';
-import { formatDateTime, formatIqd } from '@/lib/format';
+import { formatDateTime, formatIqd, formatSignedIqd } from '@/lib/format';
 import { ReadFailed } from '../session-data/ReadFailed';
 import { useWallet } from './use-wallet';
-import { reasonLabels, signedAmount } from './wallet-model';
+import { reasonLabels } from './wallet-model';
 import { walletPageHref } from './wallet-queries';
 
 /**
@@ -89,7 +89,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         className={`shrink-0 text-sm font-bold whitespace-nowrap ${credit ? 'text-ok' : 'text-red-700'}`}
       >
         <span className="sr-only">{credit ? 'إضافة ' : 'خصم '}</span>
-        {signedAmount(entry.amount)}
+        {formatSignedIqd(entry.amount)}
       </p>
     </li>
   );

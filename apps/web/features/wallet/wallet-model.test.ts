@@ -1,6 +1,6 @@
 import type { OpenCode } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
-import { codeConditions, codeOffer, reasonLabels, signedAmount, usesLeftLabel } from './wallet-model';
+import { codeConditions, codeOffer, reasonLabels, usesLeftLabel } from './wallet-model';
 
 /** How the wallet's history and the open codes read on /profile/wallet and /profile/codes. */
 const code = (fields: Partial<OpenCode>): OpenCode => ({
@@ -17,11 +17,6 @@ const code = (fields: Partial<OpenCode>): OpenCode => ({
 });
 
 describe('the wallet history', () => {
-  it('writes a credit with a plus and a spend with a minus, through the one IQD formatter', () => {
-    expect(signedAmount(15_000)).toBe('+15,000 د.ع');
-    expect(signedAmount(-5_000)).toBe('−5,000 د.ع');
-  });
-
   it('says why the wallet moved, in Arabic, for every reason the API sends', () => {
     expect(Object.keys(reasonLabels).sort()).toEqual(['order', 'order_cancelled', 'referral', 'staff', 'welcome']);
     expect(reasonLabels.order_cancelled).toBe('استرجاع مبلغ طلب ملغي');

@@ -15,11 +15,6 @@ export const reasonLabels: Record<WalletEntry['reason'], string> = {
   referral: 'مكافأة دعوة صديق',
 };
 
-/** `+15,000 د.ع` for a credit, `−5,000 د.ع` (a real minus sign) for a spend. */
-export function signedAmount(amount: number): string {
-  return `${amount < 0 ? '−' : '+'}${formatIqd(Math.abs(amount))}`;
-}
-
 /** What the code takes off, in a few words: a percent, dinars, or the delivery. */
 export function codeOffer(code: Pick<OpenCode, 'kind' | 'value'>): string {
   if (code.kind === 'percentage') return `خصم ${code.value}%`;
