@@ -77,7 +77,8 @@ export function AccountDetails({ user }: { user: User }) {
             key={section.href}
             prefetch={false}
             href={section.href}
-            className="grid min-h-14 place-items-center rounded-card bg-white px-3 text-sm font-medium text-brand-800 ring-1 ring-line hover:bg-brand-50"
+            // An odd one out at the end spans the row on a phone's two columns.
+            className="grid min-h-14 place-items-center rounded-card bg-white px-3 text-sm font-medium text-brand-800 ring-1 ring-line last:odd:col-span-2 hover:bg-brand-50 md:last:odd:col-span-1"
           >
             {section.label}
           </Link>

@@ -4,6 +4,7 @@ import type { Order } from '@wb/contract';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/form';
 import { BagIcon, GiftIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/Price';
 import { errorMessage } from '@/lib/api';
 import { formatCount, formatDateTime, formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
 import { ReadFailed } from '../session-data/ReadFailed';
@@ -126,7 +127,8 @@ function OrderLine({ line }: { line: Order['items'][number] }) {
               هدية
             </span>
           ) : (
-            <span className="text-sm font-bold whitespace-nowrap text-ink">{formatIqd(line.total)}</span>
+            // A code's share of this line shows as the price before it, struck through.
+            <Price price={line.total} compareAt={line.discount > 0 ? line.total + line.discount : null} />
           )}
         </div>
       </div>
