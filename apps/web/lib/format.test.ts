@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCount, formatIqd, nationalMobile } from './format';
+import {
+  discountPercent,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatIqd,
+  formatSignedIqd,
+  nationalMobile,
+} from './format';
 
 describe('formatIqd', () => {
   it('writes Western digits, comma groups and the dinar sign', () => {
@@ -41,5 +49,28 @@ describe('nationalMobile', () => {
 
   it('leaves anything else as stored', () => {
     expect(nationalMobile('+447700900123')).toBe('+447700900123');
+  });
+});
+
+describe('formatSignedIqd', () => {
+  it('writes a plus or a real minus, kept with the digits in a left-to-right isolate', () => {
+    expect(formatSignedIqd(15_000)).toBe('\u2066+15,000\u2069 د.ع');
+    expect(formatSignedIqd(-5_000)).toBe('\u2066−5,000\u2069 د.ع');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('write the day in Baghdad, with the month names used in Iraq', () => {
+    // 21:30 UTC is half past midnight the next day in Baghdad.
+    expect(formatDate('2026-03-05T21:30:00.000Z')).toBe('6 آذار 2026');
+    expect(formatDate('2026-01-01T00:00:00.000Z')).toBe('1 كانون الثاني 2026');
+    expect(formatDate('2026-12-31T12:00:00.000Z')).toBe('31 كانون الأول 2026');
+  });
+
+  it('add the time on a 12-hour clock, morning ص and afternoon م', () => {
+    expect(formatDateTime('2026-03-05T21:30:00.000Z')).toBe('6 آذار 2026، 12:30 ص');
+    expect(formatDateTime('2026-03-05T06:05:00.000Z')).toBe('5 آذار 2026، 9:05 ص');
+    expect(formatDateTime('2026-03-05T09:00:00.000Z')).toBe('5 آذار 2026، 12:00 م');
+    expect(formatDateTime('2026-03-05T16:45:00.000Z')).toBe('5 آذار 2026، 7:45 م');
   });
 });

@@ -1,4 +1,6 @@
 /** The one price formatter of the store (shared with the API's messages): `formatIqd(25000)` → `25,000 د.ع`. */
+import { formatIqd } from '@wb/contract/money';
+
 export { formatIqd, IQD_SIGN } from '@wb/contract/money';
 
 const groupedNumber = new Intl.NumberFormat('ar-IQ-u-nu-latn', { maximumFractionDigits: 0, useGrouping: true });
@@ -22,4 +24,55 @@ export function formatCount(value: number): string {
 export function nationalMobile(international: string): string {
   const match = /^\+(964|963)(\d+)$/.exec(international);
   return match ? `0${match[2]}` : international;
+}
+
+/**
+ * `+5,000 د.ع` for a credit, `−5,000 د.ع` (a real minus sign) for a spend or a discount. The sign and the digits are
+ * kept together in a left-to-right isolate (U+2066 … U+2069): in a right-to-left line a bare sign is drawn on the far
+ * side of the number, `5,000+`, which reads as "5,000 or more".
+ */
+export function formatSignedIqd(amount: number): string {
+  const [digits, ...sign] = formatIqd(Math.abs(amount)).split(' ');
+  return `\u2066${amount < 0 ? '−' : '+'}${digits}\u2069 ${sign.join(' ')}`;
+}
+
+/**
+ * Dates as a shopper in Iraq reads them: the Levantine month names used there (كانون الثاني … كانون الأول), Western
+ * digits, Baghdad time (UTC+3 all year: Iraq has kept no daylight saving since 2008). Built by hand rather than with
+ * `Intl.DateTimeFormat`: the server's ICU and the phone's differ in small ways ("في" or "،" before the time, bidi
+ * marks), and a client component's date must come out the same on both, or hydration trips over it.
+ */
+const MONTHS = [
+  'كانون الثاني',
+  'شباط',
+  'آذار',
+  'نيسان',
+  'أيار',
+  'حزيران',
+  'تموز',
+  'آب',
+  'أيلول',
+  'تشرين الأول',
+  'تشرين الثاني',
+  'كانون الأول',
+] as const;
+const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The instant as Baghdad's wall clock, read through the UTC getters. */
+function baghdad(iso: string): Date {
+  return new Date(Date.parse(iso) + BAGHDAD_OFFSET_MS);
+}
+
+/** `2026-03-05T21:30:00Z` → `6 آذار 2026` (the day in Baghdad). */
+export function formatDate(iso: string): string {
+  const date = baghdad(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** `2026-03-05T21:30:00Z` → `6 آذار 2026، 12:30 ص` (12-hour clock, ص before noon, م after). */
+export function formatDateTime(iso: string): string {
+  const date = baghdad(iso);
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(iso)}، ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'ص' : 'م'}`;
 }

@@ -14,6 +14,7 @@ const sections = [
   { href: '/profile/wishlist', label: 'المفضلة' },
   { href: '/profile/address', label: 'العناوين' },
   { href: '/profile/wallet', label: 'المحفظة' },
+  { href: '/profile/codes', label: 'أكواد الخصم' },
 ];
 
 /** The profile page's content: who the shopper is (from the API, not the cookie), the account sections, the actions. */
@@ -70,13 +71,14 @@ export function AccountDetails({ user }: { user: User }) {
         </dl>
       </section>
 
-      <nav aria-label="أقسام الحساب" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <nav aria-label="أقسام الحساب" className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {sections.map((section) => (
           <Link
             key={section.href}
             prefetch={false}
             href={section.href}
-            className="grid min-h-14 place-items-center rounded-card bg-white px-3 text-sm font-medium text-brand-800 ring-1 ring-line hover:bg-brand-50"
+            // An odd one out at the end spans the row on a phone's two columns.
+            className="grid min-h-14 place-items-center rounded-card bg-white px-3 text-sm font-medium text-brand-800 ring-1 ring-line last:odd:col-span-2 hover:bg-brand-50 md:last:odd:col-span-1"
           >
             {section.label}
           </Link>

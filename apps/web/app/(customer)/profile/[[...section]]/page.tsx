@@ -7,15 +7,13 @@ import { fetchProfile } from '@/lib/server/auth-api';
 import { readSignedIn } from '@/lib/server/signed-in';
 
 /**
- * /profile and its sections (orders, wishlist, wallet, …): the sections arrive with their own issues; /profile/address
- * has its own page beside this one.
+ * /profile and its sections still to come (wishlist, notify-me, …): the sections arrive with their own issues.
+ * /profile/address, /profile/orders, /profile/wallet and /profile/codes have their own pages beside this one (a
+ * specific route wins over this catch-all).
  */
 const sections: Record<string, string> = {
-  orders: 'طلباتي',
   wishlist: 'المفضلة',
   'out-of-stock-products': 'تنبيهات التوفر',
-  wallet: 'المحفظة',
-  codes: 'أكواد الخصم',
   notification: 'الإشعارات',
   'wonder-zone': 'وندر زون',
   help_us: 'ساعدنا',
@@ -35,7 +33,7 @@ export default async function ProfilePage({ params }: Props) {
     return (
       <ComingSoonPage
         title={sections[first] || 'حسابي'}
-        description="صفحات الحساب (الطلبات والمفضلة والمحفظة والعناوين) ستتوفر قريباً."
+        description="هذا القسم من حسابك سيتوفر قريباً. طلباتك ومحفظتك وعناوينك متاحة الآن من صفحة حسابي."
       />
     );
   }

@@ -1,0 +1,200 @@
+'use client';
+
+import type { Order } from '@wb/contract';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/form';
+import { BagIcon, GiftIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/Price';
+import { errorMessage } from '@/lib/api';
+import { formatCount, formatDateTime, formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
+import { ReadFailed } from '../session-data/ReadFailed';
+import { OrderActions } from './OrderActions';
+import { OrderTimeline } from './OrderTimeline';
+import { StatusBadge } from './StatusBadge';
+import { useOrder } from './use-orders';
+
+/** Spec §3: the one way Iraq pays here. */
+const paymentNames: Record<Order['payment_method'], string> = { cod: 'الدفع عند الاستلام' };
+
+/**
+ * /profile/orders/[id]: one order — its status and timeline, what to do with it (cancel, order again), its lines
+ * (gifts marked), the money, where it goes and how it is paid. Paints with the order the server read; a cancel reads
+ * it again, so the page always shows the status the server holds.
+ */
+export function OrderDetails({ id }: { id: number }) {
+  const { data: order, error, refetch, isFetching } = useOrder(id);
+  if (!order) {
+    return error ? (
+      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
+    ) : (
+      <div className="grid place-items-center py-16 text-brand-600">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold text-ink md:text-2xl">
+            <span>
+              طلب <bdi dir="ltr">{order.number}</bdi>
+            </span>
+            <StatusBadge status={order.status} />
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            تاريخ الطلب: <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          </p>
+        </div>
+        <OrderActions order={order} />
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-5">
+          <Card title="حالة الطلب">
+            <OrderTimeline order={order} />
+          </Card>
+          <Card title={`المنتجات (${formatCount(order.items_count)})`}>
+            <ul className="divide-y divide-line">
+              {order.items.map((line) => (
+                <OrderLine key={line.id} line={line} />
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <div className="space-y-5">
+          <Card title="ملخص الدفع">
+            <Totals order={order} />
+          </Card>
+          <Card title="عنوان التوصيل">
+            <DeliveryAddress address={order.address} />
+          </Card>
+          {order.note ? (
+            <Card title="ملاحظتك">
+              <p className="text-sm leading-7 break-words whitespace-pre-line text-ink">{order.note}</p>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card bg-white p-4 ring-1 ring-line md:p-5">
+      <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderLine({ line }: { line: Order['items'][number] }) {
+  return (
+    <li data-order-line={line.id} data-gift={line.is_gift ? '' : undefined} className="flex gap-3 py-3 first:pt-0">
+      {line.image_path ? (
+        <img
+          src={line.image_path}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-16 shrink-0 rounded-xl bg-brand-50 object-cover"
+        />
+      ) : (
+        <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-300">
+          <BagIcon size={24} />
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className="text-xs font-medium text-brand-700">{line.vendor}</p>
+        <p className="line-clamp-2 text-sm leading-6 font-medium text-ink">{line.title}</p>
+        {line.variant_title ? <p className="text-xs text-muted">{line.variant_title}</p> : null}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-0.5 text-xs text-muted">
+          <span>
+            الكمية: {formatCount(line.quantity)}
+            {line.is_gift ? null : (
+              <>
+                {' '}
+                × <span className="whitespace-nowrap">{formatIqd(line.price)}</span>
+              </>
+            )}
+          </span>
+          {line.is_gift ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-bold text-brand-800">
+              <GiftIcon size={14} />
+              هدية
+            </span>
+          ) : (
+            // A code's share of this line shows as the price before it, struck through.
+            <Price price={line.total} compareAt={line.discount > 0 ? line.total + line.discount : null} />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const rows: Array<[ReactNode, string, string?]> = [['المجموع الفرعي', formatIqd(order.subtotal)]];
+  if (order.discount > 0) {
+    rows.push([
+      order.code ? (
+        <>
+          الخصم (كود <bdi dir="ltr">{order.code}</bdi>)
+        </>
+      ) : (
+        'الخصم'
+      ),
+      formatSignedIqd(-order.discount),
+      'text-ok',
+    ]);
+  }
+  if (order.wallet_used > 0) rows.push(['من المحفظة', formatSignedIqd(-order.wallet_used), 'text-ok']);
+  rows.push(['التوصيل', order.shipping_price > 0 ? formatIqd(order.shipping_price) : 'مجاني']);
+  return (
+    <>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value, tone], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of rows in a fixed order.
+          <div key={index} className="flex justify-between gap-3">
+            <dt className="text-muted">{label}</dt>
+            <dd className={`font-medium whitespace-nowrap ${tone ?? 'text-ink'}`}>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-line pt-3 text-base">
+          <dt className="font-bold text-ink">الإجمالي</dt>
+          <dd data-order-total className="font-bold whitespace-nowrap text-ink">
+            {formatIqd(order.total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm text-ink">
+        طريقة الدفع: <span className="font-bold">{paymentNames[order.payment_method]}</span>
+      </p>
+    </>
+  );
+}
+
+function DeliveryAddress({ address }: { address: Order['address'] }) {
+  const place = [address.city, address.region].filter(Boolean).join('، ');
+  return (
+    <div className="space-y-1 text-sm leading-7 text-ink">
+      {address.name ? <p className="font-bold">{address.name}</p> : null}
+      {address.mobile ? (
+        <p>
+          <bdi dir="ltr">{nationalMobile(address.mobile)}</bdi>
+        </p>
+      ) : null}
+      <p>{place}</p>
+      {address.address ? <p>{address.address}</p> : null}
+      {address.landmark ? (
+        <p>
+          <span className="text-muted">أقرب نقطة دالة: </span>
+          {address.landmark}
+        </p>
+      ) : null}
+    </div>
+  );
+}

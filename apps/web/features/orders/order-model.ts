@@ -1,0 +1,98 @@
+import type { Order, OrderSummary } from '@wb/contract';
+
+/**
+ * How an order reads to the person who placed it: its status in Arabic, its life as steps (pending → confirmed →
+ * shipped → delivered, with a cancel or a return shown apart), and who moved it. Pure, so the rules are tested
+ * without a page.
+ */
+export type OrderStatus = OrderSummary['status'];
+type OrderEvent = Order['timeline'][number];
+
+/** The status as a badge says it (issue 11; the spec shows no wording: docs/decisions.md). */
+export const statusLabels: Record<OrderStatus, string> = {
+  pending: 'بانتظار التأكيد',
+  confirmed: 'مؤكد',
+  shipped: 'قيد التوصيل',
+  delivered: 'تم التوصيل',
+  cancelled: 'ملغي',
+  returned: 'مرتجع',
+};
+
+/** The same statuses as steps of the order's life: what happened, told to the shopper. */
+const stepLabels: Record<OrderStatus, string> = {
+  pending: 'استلمنا طلبك',
+  confirmed: 'تم تأكيد الطلب',
+  shipped: 'خرج الطلب للتوصيل',
+  delivered: 'وصل الطلب',
+  cancelled: 'أُلغي الطلب',
+  returned: 'أُرجع الطلب',
+};
+
+/** The badge's colours: the way forward in brand tones, a cancel red, a return amber. */
+export const statusTone: Record<OrderStatus, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  confirmed: 'bg-brand-50 text-brand-900 ring-brand-200',
+  shipped: 'bg-brand-50 text-brand-900 ring-brand-200',
+  delivered: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  returned: 'bg-orange-50 text-orange-900 ring-orange-200',
+};
+
+/** An order goes this way when nothing goes wrong. */
+export const MAIN_STEPS = ['pending', 'confirmed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Who moved the order: the caller (who placed or cancelled it), the shop's staff, or the store on its own. */
+export function actorLabel(by: OrderEvent['by']): string {
+  if (by === 'customer') return 'أنت';
+  if (by === 'staff') return 'فريق وندر بيوتي';
+  return 'تلقائياً';
+}
+
+export type StepState = 'done' | 'current' | 'upcoming' | 'cancelled' | 'returned';
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  state: StepState;
+  /** The event that reached it; none for a step still ahead. */
+  event: OrderEvent | null;
+}
+
+/**
+ * Every event of the order, oldest first, as a step; then, while the order is still on its way, the main steps it
+ * has not reached yet. The latest event is the current step, unless the order has ended: delivered is done, a
+ * cancel or a return is shown as what it is (and nothing is ahead of it).
+ */
+export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>): TimelineStep[] {
+  const events = order.timeline;
+  const last = events.length - 1;
+  const steps: TimelineStep[] = events.map((event, index) => ({
+    status: event.status,
+    label: stepLabels[event.status],
+    event,
+    state:
+      event.status === 'cancelled' || event.status === 'returned'
+        ? event.status
+        : index === last && event.status !== 'delivered'
+          ? 'current'
+          : 'done',
+  }));
+  if (order.status === 'cancelled' || order.status === 'returned') return steps;
+  const reached = new Set(events.map((event) => event.status));
+  for (const status of MAIN_STEPS) {
+    if (!reached.has(status)) steps.push({ status, label: stepLabels[status], state: 'upcoming', event: null });
+  }
+  return steps;
+}
+
+/** `/profile/orders/[id]`: the id as the API takes it (1 … 2^31 − 1), or null for anything else (a not-found page). */
+export function orderIdParam(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Only an order its owner placed as a customer can go back into the customer cart (sellers keep other carts). */
+export function canReorder(order: Pick<OrderSummary, 'placed_by'>): boolean {
+  return order.placed_by === 'customer';
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authedCall } from '@/features/account/session-runtime';
+import { cancelOrderMutation, orderQuery, ordersQuery, reorderMutation } from './order-queries';
+
+/** The caller's orders bound to the session's API client, for components under a `SessionDataProvider`. */
+export const useOrders = (page: number) => useQuery(ordersQuery(authedCall, page));
+
+export const useOrder = (id: number) => useQuery(orderQuery(authedCall, id));
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation(cancelOrderMutation(client, authedCall));
+}
+
+export function useReorder() {
+  const client = useQueryClient();
+  return useMutation(reorderMutation(client, authedCall));
+}
