@@ -3,18 +3,16 @@ import type { ErrorCode, GiftChoice, GiftProgram, Invoice, Order, QuantityError 
 import { ApiError, errorMessage } from '@/lib/api';
 import { checkoutRoutes } from '@/lib/order-routes';
 import { type CartCount, cartKeys, EMPTY_CART } from '../cart/cart-model';
+import { orderKeys } from '../orders/order-queries';
 import { idempotentWrite } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
+import { codeKeys, walletKeys } from '../wallet/wallet-queries';
 import { checkoutKeys, type InvoiceInput, invoiceParams, quantityProblemsOf } from './checkout-model';
 
 /**
  * Checkout's reads and its one write (spec §7 "Checkout and orders"), over a `SessionCall`: `use-checkout.ts` binds
  * them to the session for components, tests to fakes.
  */
-
-/** Query keys of what an order changes besides the cart: the orders pages and the wallet. */
-export const ORDERS_KEY = ['orders'] as const;
-export const WALLET_KEY = ['wallet'] as const;
 
 /**
  * The invoice for the shopper's choices. While a new combination is read, the last invoice stays on screen
@@ -87,7 +85,7 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceDeps): Promi
   }
 }
 
-/** The cart is empty now and the orders and the wallet have changed: what the caches hold is put right. */
+/** The cart is empty now and the orders, the wallet and the codes have changed: what the caches hold is put right. */
 async function afterPlaced(client: QueryClient): Promise<void> {
   client.setQueryData(cartKeys.lines, EMPTY_CART);
   client.setQueryData<CartCount>(cartKeys.count, { item_count: 0 });
@@ -95,8 +93,10 @@ async function afterPlaced(client: QueryClient): Promise<void> {
   // cart would only flash "your cart is empty" on its way out. The next checkout reads afresh.
   await Promise.all([
     client.invalidateQueries({ queryKey: checkoutKeys.all, refetchType: 'none' }),
-    client.invalidateQueries({ queryKey: ORDERS_KEY }),
-    client.invalidateQueries({ queryKey: WALLET_KEY }),
+    client.invalidateQueries({ queryKey: orderKeys.all }),
+    client.invalidateQueries({ queryKey: walletKeys.all }),
+    // A code's uses left (/profile/codes) changed with it.
+    client.invalidateQueries({ queryKey: codeKeys.all }),
   ]);
 }
 

@@ -2,8 +2,10 @@ import type { Cart, GiftProgram, Invoice, Order } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { cartKeys } from '../cart/cart-model';
+import { orderKeys } from '../orders/order-queries';
 import { createSessionQueryClient } from '../session-data/query-client';
 import { apiFailure, fakeCall } from '../session-data/session-call.fixture';
+import { codeKeys, walletKeys } from '../wallet/wallet-queries';
 import {
   checkoutKeys,
   invoiceParams,
@@ -15,7 +17,7 @@ import {
   visiblePrograms,
   walletCeiling,
 } from './checkout-model';
-import { ORDERS_KEY, type PlaceOrderInput, placeOrder, WALLET_KEY } from './checkout-queries';
+import { type PlaceOrderInput, placeOrder } from './checkout-queries';
 
 const ORDER = { id: 41, number: 'WB-100041', total: 39_000 } as Order;
 const INPUT: PlaceOrderInput = {
@@ -38,14 +40,15 @@ function setup(handler: (input: unknown, attempt: number) => unknown) {
   });
   client.setQueryData(cartKeys.count, { item_count: 3 });
   client.setQueryData(checkoutKeys.invoice(NO_CHOICES), { total: 45_000 } as Invoice);
-  client.setQueryData([...ORDERS_KEY, 'list', 1], { data: [] });
-  client.setQueryData([...WALLET_KEY, 1], { balance: 10_000 });
+  client.setQueryData(orderKeys.list(1), { data: [] });
+  client.setQueryData(walletKeys.page(1), { balance: 10_000 });
+  client.setQueryData(codeKeys.all, []);
   const fake = fakeCall({ 'orders.create': handler });
   return { client, fake, deps: { client, call: fake.call, key: 'k'.repeat(32), sleep: noWait } };
 }
 
 describe('placing an order', () => {
-  it('sends the choices with the total shown and the key, then empties the cart and marks orders and wallet stale', async () => {
+  it('sends the choices with the total shown and the key, then empties the cart and marks orders, wallet and codes stale', async () => {
     const { client, fake, deps } = setup(() => ({ data: ORDER, message: 'تم استلام طلبك بنجاح' }));
     const outcome = await placeOrder(INPUT, deps);
     expect(outcome).toEqual({ kind: 'placed', order: ORDER, message: 'تم استلام طلبك بنجاح' });
@@ -63,8 +66,9 @@ describe('placing an order', () => {
     expect(fake.calls[0]?.options.headers).toEqual({ 'Idempotency-Key': deps.key });
     expect(client.getQueryData<Cart>(cartKeys.lines)?.cart_items).toEqual([]);
     expect(client.getQueryData(cartKeys.count)).toEqual({ item_count: 0 });
-    expect(client.getQueryState([...ORDERS_KEY, 'list', 1])?.isInvalidated).toBe(true);
-    expect(client.getQueryState([...WALLET_KEY, 1])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(orderKeys.list(1))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(walletKeys.page(1))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(codeKeys.all)?.isInvalidated).toBe(true);
     expect(client.getQueryState(checkoutKeys.invoice(NO_CHOICES))?.isInvalidated).toBe(true);
   });
 
