@@ -117,21 +117,28 @@ describe('checkout on a phone', () => {
         await page.goto(`${baseUrl()}/checkout`);
         await expect.poll(() => page.locator('main').textContent()).toContain('سلتك فارغة');
 
-        // Cancelled while pending: the stock and the wallet are back.
-        const cancelled = await page.evaluate(async (id) => {
-          const response = await fetch(`/api/v2/app/orders?order_id=${id}`, {
-            method: 'DELETE',
-            headers: { 'Idempotency-Key': `cancel${id}abcdefgh` },
-          });
-          return response.status;
-        }, orderId);
-        expect(cancelled).toBe(200);
+        // The order in /profile/orders, its timeline, and a cancel while it is pending.
+        await page.goto(`${baseUrl()}/profile/orders`);
+        await hydrated(page);
+        const card = page.locator(`[data-order="${orderId}"]`);
+        expect(await card.locator('[data-order-status]').textContent()).toBe('بانتظار التأكيد');
+        await card.getByRole('link').click();
+        await page.waitForURL(`${baseUrl()}/profile/orders/${orderId}`);
+        await hydrated(page);
+        expect(await page.locator('[data-step]').first().getAttribute('data-state')).toBe('current');
+        await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
+        await page
+          .getByRole('dialog', { name: 'إلغاء هذا الطلب؟' })
+          .getByRole('button', { name: 'نعم، ألغِ الطلب' })
+          .click();
+        await expect.poll(() => page.locator('h1 [data-order-status]').textContent()).toBe('ملغي');
+        await screenshot(page, 'checkout-order-cancelled');
+
+        // The stock and the wallet are back.
         expect(await Promise.all(PRODUCTS.map(stockOf))).toEqual(stockBefore);
-        const balance = await page.evaluate(async () => {
-          const response = await fetch('/api/v2/app/wallet');
-          return ((await response.json()) as { data: { balance: number } }).data.balance;
-        });
-        expect(balance).toBe(CHECKOUT_SHOPPER.credit);
+        await page.goto(`${baseUrl()}/profile/wallet`);
+        await hydrated(page);
+        expect(dinars(await page.locator('[data-wallet-balance]').textContent())).toBe(CHECKOUT_SHOPPER.credit);
       });
     },
     JOURNEY_MS,

@@ -48,7 +48,7 @@ export class OrderService {
       .select()
       .from(orders)
       .where(and(...conditions));
-    const [row] = options.lock ? await query.for('update') : await query;
+    const [row] = options.lock ? await query.for('no key update') : await query;
     if (!row) throw ApiError.of('order.not_found');
     return row;
   }

@@ -78,7 +78,7 @@ export class CodeService implements Codes {
     if (!Number.isSafeInteger(discount) || discount < 0) throw new Error(`redeem: bad discount ${discount}`);
     await atomically(ctx, async (tx) => {
       // The lock every use and release of this code waits on: what follows reads the counts it will change.
-      const [row] = await tx.db.select().from(discountCodes).where(eq(discountCodes.id, rule.id)).for('update');
+      const [row] = await tx.db.select().from(discountCodes).where(eq(discountCodes.id, rule.id)).for('no key update');
       if (!row) throw ApiError.of('code.unknown');
       const [already] = await tx.db
         .select({ codeId: codeUses.codeId })
@@ -121,7 +121,7 @@ export class CodeService implements Codes {
         .select({ id: discountCodes.id })
         .from(discountCodes)
         .where(eq(discountCodes.id, use.codeId))
-        .for('update');
+        .for('no key update');
       // A release racing another for the same order: the loser finds it released and changes nothing.
       const released = await tx.db
         .update(codeUses)
