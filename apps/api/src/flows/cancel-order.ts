@@ -65,12 +65,13 @@ export class CancelOrderFlow {
       .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
-    await this.variants.move(ctx, lines, { reason: 'order_cancelled', orderId: order.id });
-    // The code's row before the wallet's, as the order took them: two flows never wait on each other crosswise.
+    // The code's row, then the wallet's, then the stock: the order that placed it took them in this order, and two
+    // flows taking shared rows in one order never wait on each other crosswise.
     await this.codes.release(ctx, order.id);
     if (order.walletUsed > 0) {
       await this.wallet.credit(ctx, order.userId, order.walletUsed, 'order_cancelled', { orderId: order.id });
     }
+    await this.variants.move(ctx, lines, { reason: 'order_cancelled', orderId: order.id });
     return this.orders.full(ctx, cancelled);
   }
 }

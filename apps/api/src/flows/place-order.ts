@@ -7,7 +7,7 @@ import type { JobQueue, JobType } from '../lib/jobs';
 import type { CartService } from '../modules/cart/service';
 import type { LineVariant, VariantCatalog } from '../modules/catalog/variants';
 import type { Codes, GiftLine, Gifts, Wallet } from '../modules/checkout/ports';
-import type { CheckoutService, Quote, QuoteInput } from '../modules/checkout/service';
+import { type CheckoutService, problemOf, type Quote, type QuoteInput } from '../modules/checkout/service';
 import { orderOf } from '../modules/orders/service';
 import type { OrderPlaced } from './order-notices';
 
@@ -23,9 +23,10 @@ export interface PlaceOrderInput extends QuoteInput {
 
 /**
  * Placing the customer cart as a cash-on-delivery order (spec §7 POST app/orders), in one transaction that either
- * does all of it or nothing: the cart's variants (and the chosen gifts') locked in id order, the cart priced again on
- * what was locked, the stock taken with a guarded update, the code counted, the wallet debited, the order written
- * with the prices paid and a copy of the address, the cart emptied, and the SMS enqueued to go out after the commit.
+ * does all of it or nothing: the cart priced again as the catalogue stands, the order written with the prices paid
+ * and a copy of the address, the code counted, the wallet debited, the cart emptied, the SMS enqueued to go out after
+ * the commit, and last the stock: the variants (and the chosen gifts') locked in id order, checked again, and taken
+ * with a guarded update.
  * The route's guard has locked the caller already, so a repeat with the same Idempotency-Key waits and replays.
  */
 export class PlaceOrderFlow {
@@ -46,31 +47,59 @@ export class PlaceOrderFlow {
       await lockCaller(tx, 'exclusive');
       const lines = await this.cart.linesForCheckout(tx);
       if (lines.length === 0) throw ApiError.of('cart.empty');
-      const giftVariantIds = input.gifts.length ? await this.gifts.variantIds(tx, input.gifts) : [];
-      const variants = await this.variants.lockForOrder(tx.db, [
-        ...lines.map((line) => line.variant_id),
-        ...giftVariantIds,
-      ]);
-      const quote = await this.checkout.quote(tx, input, { lines, variants });
+      // Priced on the catalogue as it is now, without holding its rows: other shoppers' orders for the same
+      // products are not kept waiting while this one is checked and written. The stock is taken last, under lock.
+      const quote = await this.checkout.quote(tx, input, { lines });
       this.refuseWhatCannotBeHad(quote, input);
       const gifts = input.gifts.length ? await this.gifts.choose(tx, input.gifts, quote.pricing.spend) : [];
-      refuseGiftsBeyondStock(quote, gifts, variants);
-
-      const { order, lines: written, events } = await this.write(tx, quote, gifts, variants, input);
-      await this.variants.move(
-        tx,
-        [
-          ...quote.lines.map(({ line }) => ({ variantId: line.variant_id, quantity: line.quantity })),
-          ...gifts.map((gift) => ({ variantId: gift.variantId, quantity: 1 })),
-        ],
-        { reason: 'order', orderId: order.id },
+      const giftVariants = await this.variants.lineVariants(
+        tx.db,
+        gifts.map((gift) => gift.variantId),
+        { fresh: true },
       );
+      refuseGiftsBeyondStock(quote, gifts, giftVariants);
+
+      const { order, lines: written, events } = await this.write(tx, quote, gifts, giftVariants, input);
+      // Codes before wallets, and both before the stock, on placing and on cancelling alike: two flows never wait
+      // on each other crosswise.
       if (quote.code?.rule) await this.codes.redeem(tx, quote.code.rule, order.id, quote.pricing.discount);
       if (quote.pricing.walletUsed > 0) await this.wallet.debit(tx, quote.pricing.walletUsed, order.id);
       await this.cart.empty(tx);
       await this.jobs.send(tx.db, this.orderPlaced, { orderId: order.id });
+      await this.takeStock(tx, quote, gifts, order.id);
       return orderOf(order, written, events);
     });
+  }
+
+  /**
+   * The last step, so the rows every shopper of a product shares are held for the fewest statements before the
+   * commit: the variants locked in id order (no deadlock between orders sharing them), read again as they are now,
+   * and the stock taken with a guarded update. Whatever changed since the pricing undoes the whole order: stock that
+   * ran out is the quantity popup of spec §5; a price or a product taken off sale is a conflict the client retries
+   * (503 `server.busy`, same key), and the retry prices the cart afresh.
+   */
+  private async takeStock(tx: CallerCtx, quote: Quote, gifts: readonly GiftLine[], orderId: number): Promise<void> {
+    const moves = [
+      ...quote.lines.map(({ line }) => ({ variantId: line.variant_id, quantity: line.quantity })),
+      ...gifts.map((gift) => ({ variantId: gift.variantId, quantity: 1 })),
+    ];
+    const locked = await this.variants.lockForOrder(
+      tx.db,
+      moves.map((move) => move.variantId),
+    );
+    const problems = quote.lines.flatMap(({ line, variant }) => {
+      const now = locked.get(variant.variant_id);
+      if (!now || now.price !== variant.price || now.active !== variant.active) throw new CatalogueMoved();
+      return problemOf(now, line.quantity);
+    });
+    if (problems.length) {
+      throw new ApiError('stock.insufficient', {
+        message: problems[0]?.message ?? '',
+        errors: { quantity: problems },
+      });
+    }
+    refuseGiftsBeyondStock(quote, gifts, locked);
+    await this.variants.move(tx, moves, { reason: 'order', orderId });
   }
 
   /** Nothing is written for an order that cannot be had as it stands: the first reason, as the shopper can fix it. */
@@ -104,7 +133,7 @@ export class PlaceOrderFlow {
     tx: CallerCtx,
     quote: Quote,
     gifts: readonly GiftLine[],
-    variants: Map<number, LineVariant>,
+    giftVariants: Map<number, LineVariant>,
     input: PlaceOrderInput,
   ) {
     const { pricing } = quote;
@@ -158,8 +187,8 @@ export class PlaceOrderFlow {
       };
     });
     const given = gifts.map((gift) => {
-      const variant = variants.get(gift.variantId);
-      if (!variant) throw new Error(`gift variant ${gift.variantId} was not locked`);
+      const variant = giftVariants.get(gift.variantId);
+      if (!variant) throw new Error(`gift variant ${gift.variantId} was not read`);
       return {
         orderId: order.id,
         variantId: variant.variant_id,
@@ -193,6 +222,18 @@ export class PlaceOrderFlow {
       })
       .returning();
     return { order, lines, events };
+  }
+}
+
+/**
+ * A price changed, or a product went off sale, between pricing the cart and locking its rows: the order is undone
+ * whole and answered as a transaction conflict (503 `server.busy`, Retry-After 1), which the client repeats with the
+ * same Idempotency-Key; the repeat prices the cart as it is then.
+ */
+class CatalogueMoved extends Error {
+  readonly code = '40001';
+  constructor() {
+    super('the catalogue changed while the order was being placed');
   }
 }
 

@@ -24,10 +24,13 @@ export interface QuoteInput {
   addressId?: number | undefined;
 }
 
-/** The cart as an order reads it: its lines, and their variants locked until the order commits. */
-export interface LockedCart {
+/**
+ * The cart as an order reads it: its lines, read under the caller's lock, and (when a caller has them) their variants;
+ * without them the variants are read fresh. The order takes the stock under the variants' own locks afterwards.
+ */
+export interface OrderCart {
   lines: LineRow[];
-  variants: Map<number, LineVariant>;
+  variants?: Map<number, LineVariant>;
 }
 
 export interface QuotedLine {
@@ -70,10 +73,10 @@ export class CheckoutService {
   ) {}
 
   /**
-   * `locked`: the order's cart lines and their variants, read under its locks; otherwise both are read fresh (not
+   * `locked`: the order's cart lines (and maybe variants), read in its transaction; otherwise both are read fresh (not
    * from a cache).
    */
-  async quote(ctx: CallerCtx, input: QuoteInput, locked?: LockedCart): Promise<Quote> {
+  async quote(ctx: CallerCtx, input: QuoteInput, locked?: OrderCart): Promise<Quote> {
     const cartLines = locked?.lines ?? (await this.cart.linesForCheckout(ctx));
     const variants =
       locked?.variants ??

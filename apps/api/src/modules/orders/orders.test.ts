@@ -147,6 +147,36 @@ describe('POST /app/orders', () => {
     expect(await stockOf(store, variant)).toBe(9);
   });
 
+  it('undoes an order whose price changed before its stock was taken, and places it when the client repeats it', async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 20_000);
+    await fillCart(store, shopper, [[variant, 2]]);
+    const checkout = store.services.checkout;
+    const quote = checkout.quote;
+    // Staff change the price after the order priced the cart, before it locks the stock (in the order's own
+    // transaction here, so the embedded database's one connection serves it too).
+    checkout.quote = async function (this: typeof checkout, ...args: Parameters<typeof quote>) {
+      const priced = await quote.apply(this, args);
+      if (args[2])
+        await args[0].db.execute(sql`update variants set price = price + 1000 where id = ${variant.variantId}`);
+      return priced;
+    };
+    const key = { 'idempotency-key': `order-${shopper.id}-moved` };
+    const moved = await placeOrder(store, shopper, {}, key).finally(() => {
+      checkout.quote = quote;
+    });
+    expect(moved.statusCode, moved.body).toBe(503);
+    expect(moved.json().code).toBe('server.busy');
+    expect(moved.headers['retry-after']).toBe('1');
+    expect(await countOrders(store, shopper.id)).toBe(0);
+    expect(await stockOf(store, variant)).toBe(10);
+    expect((await cartOf(shopper.headers)).cart_items).toHaveLength(1);
+
+    const retried = await placeOrder(store, shopper, {}, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await stockOf(store, variant)).toBe(8);
+  });
+
   it('refuses an order whose total is no longer the one the shopper agreed to, and one beyond any basket', async () => {
     const shopper = await newShopper(store);
     const variant = await stockedVariant(store, 10, 20_000);
