@@ -250,6 +250,14 @@ export class CartService {
     return this.linesOf(ctx, true);
   }
 
+  /**
+   * The caller's lines for the checkout's preview: the cached copy, which every write of this cart drops (in every
+   * process). The order reads them again under the caller's lock.
+   */
+  linesForPreview(ctx: CallerCtx): Promise<LineRow[]> {
+    return this.linesOf(ctx, false);
+  }
+
   /** Account deletion: the caller's carts and their lines. */
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(carts).where(eq(carts.ownerId, ctx.caller.id));

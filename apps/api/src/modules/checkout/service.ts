@@ -73,17 +73,20 @@ export class CheckoutService {
   ) {}
 
   /**
-   * `locked`: the order's cart lines (and maybe variants), read in its transaction; otherwise both are read fresh (not
-   * from a cache).
+   * `locked`: the order's cart lines (and maybe variants), read in its transaction, and its variants read fresh;
+   * without it (the preview) both come from the caches.
    */
   async quote(ctx: CallerCtx, input: QuoteInput, locked?: OrderCart): Promise<Quote> {
-    const cartLines = locked?.lines ?? (await this.cart.linesForCheckout(ctx));
+    // The preview reads the cart and its variants from the caches (every cart write and every stock or price change
+    // drops them, in every process): it is asked on every keystroke of a code. An order reads its lines in its
+    // transaction and its variants fresh, and checks them again under lock before it takes the stock.
+    const cartLines = locked?.lines ?? (await this.cart.linesForPreview(ctx));
     const variants =
       locked?.variants ??
       (await this.variants.lineVariants(
         ctx.db,
         cartLines.map((line) => line.variant_id),
-        { fresh: true },
+        { fresh: locked !== undefined },
       ));
     const lines = cartLines.flatMap((line) => {
       const variant = variants.get(line.variant_id);
