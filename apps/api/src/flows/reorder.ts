@@ -55,9 +55,13 @@ export class ReorderFlow {
         (await this.cart.linesForCheckout(tx)).map((line) => [line.variant_id, line.quantity] as const),
       );
       let added = 0;
+      // Any line brought back with fewer than it had (the stock, the 99 a line holds with what the cart has already,
+      // the cart's 50 lines) makes the answer "only what is available", never "added" alone.
+      let shortened = false;
       for (const item of items) {
         const room = Math.min(item.stock, MAX_LINE_QUANTITY) - (inCart.get(item.shopify_variant_id) ?? 0);
         const quantity = Math.min(item.quantity, room);
+        if (quantity < item.quantity) shortened = true;
         if (quantity <= 0) continue;
         try {
           await this.cart.add(tx, {
@@ -71,13 +75,13 @@ export class ReorderFlow {
         } catch (error) {
           // A refusal (the cart's 50 lines) writes nothing: the line is left out like one out of stock.
           if (!(error instanceof ApiError)) throw error;
+          shortened = true;
         }
       }
       if (added === 0) throw ApiError.of('reorder.nothing_available');
-      const wanted = items.filter((item) => item.quantity > 0).length;
       return {
         cart: await this.cart.get(tx, { invoice: false }),
-        partly: added < wanted || items.some((i) => i.quantity > i.stock),
+        partly: shortened,
       };
     });
   }

@@ -253,4 +253,17 @@ describe('re-order', () => {
     expectArabicError(nothing, 409);
     expect(nothing.json().code).toBe('reorder.nothing_available');
   });
+
+  it('says only what was available was added when the cart already held part of a line', async () => {
+    const shopper = await newShopper(store);
+    const serum = await stockedVariant(store, 10, 10_000);
+    await fillCart(store, shopper, [[serum, 5]]);
+    const order = await placed(store, shopper);
+    // 5 left in stock; the cart holds 3 of them already: only 2 more fit.
+    await fillCart(store, shopper, [[serum, 3]]);
+    const put = await store.call({ method: 'PUT', url: `/api/v2/app/re-order/${order.id}`, headers: shopper.headers });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().message).toBe(messages.reorderPartly);
+    expect(put.json().data.cart_items.map((item: { quantity: number }) => item.quantity)).toEqual([5]);
+  });
 });
