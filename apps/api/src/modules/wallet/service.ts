@@ -24,13 +24,24 @@ export class WalletService implements Wallet {
     return row?.balance ?? 0;
   }
 
-  /** The balance and one page of the ledger, newest first; an entry of an order shows the order's number. */
+  /**
+   * The balance and one page of the ledger, newest first; an entry of an order shows the order's number. The page,
+   * the count and the balance come from one statement, so one snapshot: a spend landing meanwhile never shows a
+   * balance that disagrees with the history beside it.
+   */
   async page(ctx: CallerCtx, page: number, limit: number): Promise<WalletPage> {
     const mine = eq(walletEntries.userId, ctx.caller.id);
-    const balance = await this.balance(ctx);
-    const [total] = await ctx.db.select({ n: count() }).from(walletEntries).where(mine);
     const rows = await ctx.db
-      .select({ entry: walletEntries, orderNumber: orders.number })
+      .select({
+        entry: walletEntries,
+        orderNumber: orders.number,
+        // Counted before LIMIT applies: the whole ledger's length.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        balance:
+          sql<number>`coalesce((select b.balance from wallet_balances b where b.user_id = ${ctx.caller.id}), 0)`.mapWith(
+            Number,
+          ),
+      })
       .from(walletEntries)
       // The order's owner too: an entry only ever names the wallet holder's own orders, and shows nothing else.
       .leftJoin(orders, and(eq(orders.id, walletEntries.orderId), eq(orders.userId, walletEntries.userId)))
@@ -38,6 +49,12 @@ export class WalletService implements Wallet {
       .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
       .limit(limit)
       .offset((page - 1) * limit);
+    // A page past the end (or an empty ledger) has no row to carry them: read on their own.
+    const first = rows[0];
+    const balance = first ? first.balance : await this.balance(ctx);
+    const total = first
+      ? first.total
+      : ((await ctx.db.select({ n: count() }).from(walletEntries).where(mine))[0]?.n ?? 0);
     return {
       balance,
       entries: rows.map(({ entry, orderNumber }) => ({
@@ -50,7 +67,7 @@ export class WalletService implements Wallet {
         created_at: entry.createdAt.toISOString(),
       })),
       page,
-      total_pages: Math.ceil((total?.n ?? 0) / limit),
+      total_pages: Math.ceil(total / limit),
     };
   }
 
