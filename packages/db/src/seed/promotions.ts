@@ -7,6 +7,8 @@ interface Executor {
 }
 
 const DAY_MS = 86_400_000;
+/** 23:59:59 in Baghdad (UTC+3, no daylight saving) is 20:59:59 UTC of the same day. */
+const BAGHDAD_DAY_ENDS_AT_UTC_MS = (20 * 3600 + 59 * 60 + 59) * 1000;
 
 /**
  * The demo codes and gift programs (data/promotions.ts), with fixed ids, dated from the seed's reference date so the
@@ -16,6 +18,11 @@ export async function promotionRows(tx: Executor, referenceDate: Date): Promise<
   const ref = reference();
   const day = (days: number | undefined) =>
     days === undefined ? null : new Date(referenceDate.getTime() + days * DAY_MS).toISOString();
+  // A code ends as a Baghdad day ends (23:59:59 at UTC+3), not at midnight UTC, which is 3 in the morning there.
+  const endOfBaghdadDay = (days: number | undefined) =>
+    days === undefined
+      ? null
+      : new Date(referenceDate.getTime() + days * DAY_MS + BAGHDAD_DAY_ENDS_AT_UTC_MS).toISOString();
   const codes = codesData.map((c, i) => ({
     id: i + 1,
     code: c.code,
@@ -25,7 +32,7 @@ export async function promotionRows(tx: Executor, referenceDate: Date): Promise<
     min_subtotal: c.minSubtotal ?? 0,
     max_discount: c.maxDiscount ?? null,
     starts_at: day(c.startsInDays),
-    ends_at: day(c.endsInDays),
+    ends_at: endOfBaghdadDay(c.endsInDays),
     usage_limit: c.usageLimit ?? null,
     per_customer_limit: c.perCustomerLimit ?? null,
     first_order_only: c.firstOrderOnly ?? false,
