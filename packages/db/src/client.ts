@@ -53,8 +53,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return options.url ? connectPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dataDir ?? 'memory://');
 }
 
+/** How long a request may wait for a pooled connection, and a statement for a row lock (PostgreSQL only). */
+export const POOL_WAIT_MS = 10_000;
+export const LOCK_WAIT_MS = 5_000;
+
 async function connectPostgres(url: string, poolMax: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    idleTimeoutMillis: 30_000,
+    // Under a crowd a request waits its turn for a connection, but not for ever: past this it is answered "busy,
+    // try again" (503) instead of holding its caller until a proxy gives up.
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    // Likewise for a row lock: a write stuck behind another for this long is undone and answered busy, so one slow
+    // transaction cannot queue every shopper of a product behind it.
+    options: `-c lock_timeout=${LOCK_WAIT_MS}`,
+  });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -69,11 +69,17 @@ export function sendError(error: FastifyError | ApiError, request: FastifyReques
   return reply.status(500).send(failureBody('server.error', requestId));
 }
 
-/** PostgreSQL's deadlock (40P01) and serialisation failure (40001), as the driver raises them or Drizzle wraps them. */
+/**
+ * PostgreSQL's deadlock (40P01), serialisation failure (40001) and lock wait past `lock_timeout` (55P03), and the
+ * pool's wait for a connection running out, as the driver raises them or Drizzle wraps them: the store is busy, and
+ * the same request a moment later succeeds.
+ */
 function isContention(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
+    if (code === '40P01' || code === '40001' || code === '55P03') return true;
+    // node-postgres says so in words only (pg-pool: connectionTimeoutMillis).
+    if ((current as { message?: unknown }).message === 'timeout exceeded when trying to connect') return true;
   }
   return false;
 }
