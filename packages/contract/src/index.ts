@@ -6,6 +6,7 @@ export * from './normalize';
 export * from './roles';
 export * from './route';
 export * from './routes';
+export * from './schemas/admin';
 export * from './schemas/addresses';
 export * from './schemas/auth';
 export * from './schemas/cart';
