@@ -1,4 +1,4 @@
-import { type MessageKey, formatMessage, messages } from '@wb/contract';
+import { formatMessage, type MessageKey, messages } from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../lib/jobs';
@@ -28,7 +28,12 @@ const templates: Record<NoticeStatus, MessageKey> = {
 export function defineOrderStatusChanged(jobs: JobQueue, sms: SmsProvider) {
   return jobs.define<OrderStatusChanged>('order.status', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
     for (const { orderId, status } of payloads) {
-      const [due] = await rowsOf<{ number: string; mobile: string | null; courier: string | null; tracking: string | null }>(
+      const [due] = await rowsOf<{
+        number: string;
+        mobile: string | null;
+        courier: string | null;
+        tracking: string | null;
+      }>(
         ctx.db,
         sql`with noted as (
             insert into order_notifications (order_id, kind, channel)
@@ -41,7 +46,9 @@ export function defineOrderStatusChanged(jobs: JobQueue, sms: SmsProvider) {
       // Already sent, or an account deleted since (no number to write to; the row still says the notice is done).
       if (!due?.mobile) continue;
       const template =
-        status === 'shipped' && !(due.courier && due.tracking) ? messages.orderShippedPlainSms : messages[templates[status]];
+        status === 'shipped' && !(due.courier && due.tracking)
+          ? messages.orderShippedPlainSms
+          : messages[templates[status]];
       await sms.send(
         due.mobile,
         formatMessage(template, { number: due.number, courier: due.courier ?? '', tracking: due.tracking ?? '' }),

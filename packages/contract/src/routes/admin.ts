@@ -1,6 +1,6 @@
 import { envelope, paged } from '../common';
-import { defineRoute } from '../route';
 import { staffRoles } from '../roles';
+import { defineRoute } from '../route';
 import { adminOrder, adminOrderStatusBody, adminOrderSummary, adminOrdersQuery } from '../schemas/admin';
 import { idParams } from '../schemas/fields';
 
@@ -14,7 +14,8 @@ export const adminOrdersRoute = defineRoute({
   path: '/admin/orders',
   access: staff,
   tag,
-  summary: 'Every order, filtered (status, governorate, Baghdad days, who placed it), searched and paged; newest first.',
+  summary:
+    'Every order, filtered (status, governorate, Baghdad days, who placed it), searched and paged; newest first.',
   query: adminOrdersQuery,
   response: paged(adminOrderSummary),
 });

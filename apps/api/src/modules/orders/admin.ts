@@ -1,4 +1,10 @@
-import { type AdminOrder, type AdminOrderSummary, type AdminOrdersQuery, type Role, toWesternDigits } from '@wb/contract';
+import {
+  type AdminOrder,
+  type AdminOrderSummary,
+  type AdminOrdersQuery,
+  type Role,
+  toWesternDigits,
+} from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
@@ -57,7 +63,9 @@ export class AdminOrderReads {
     const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
     const column = query.sort === 'total' ? sql`o.total` : query.sort === 'number' ? sql`o.id` : sql`o.created_at`;
     const { page, limit } = query;
-    const rows = await rowsOf<Record<string, unknown> & CustomerRow & { items_count: number; total_rows: number; city_name: string }>(
+    const rows = await rowsOf<
+      Record<string, unknown> & CustomerRow & { items_count: number; total_rows: number; city_name: string }
+    >(
       ctx.db,
       sql`select o.*, c.name_ar as city_name, u.id as customer_id, u.name as customer_name, u.mobile as customer_mobile,
           u.user_type as customer_type,
