@@ -14,6 +14,7 @@ import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { setRequestScope } from './http/request-context';
 import { createKernel, type Kernel, type StoreModule } from './kernel';
 import { addressesModule } from './modules/addresses';
+import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
 import { cartModule } from './modules/cart';
@@ -45,6 +46,7 @@ const modules: readonly StoreModule[] = [
   walletModule,
   checkoutModule,
   ordersModule,
+  adminModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

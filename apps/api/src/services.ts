@@ -2,11 +2,14 @@ import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { defineOrderPlaced } from './flows/order-notices';
+import { defineOrderStatusChanged } from './flows/order-status-notices';
 import { PlaceOrderFlow } from './flows/place-order';
 import { ReorderFlow } from './flows/reorder';
+import { StaffOrderStatusFlow } from './flows/staff-order-status';
 import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
 import { AddressService } from './modules/addresses/service';
+import { AuditLog } from './modules/audit/service';
 import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
 import { PhoneDigests } from './modules/auth/phone-digest';
@@ -18,6 +21,7 @@ import { CatalogService } from './modules/catalog/service';
 import { VariantCatalog } from './modules/catalog/variants';
 import { CheckoutService } from './modules/checkout/service';
 import { ContentService } from './modules/content/service';
+import { AdminOrderReads } from './modules/orders/admin';
 import { OrderService } from './modules/orders/service';
 import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
@@ -52,6 +56,10 @@ export function createServices(kernel: Kernel) {
   const orders = new OrderService();
   const orderPlacedJob = defineOrderPlaced(jobs, sms);
   const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet);
+  // The staff desk (issue 12).
+  const audit = new AuditLog();
+  const adminOrders = new AdminOrderReads(orders);
+  const orderStatusJob = defineOrderStatusChanged(jobs, sms);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -68,6 +76,10 @@ export function createServices(kernel: Kernel) {
     orderPlacedJob,
     placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob),
     cancelOrder,
+    audit,
+    adminOrders,
+    orderStatusJob,
+    staffOrderStatus: new StaffOrderStatusFlow(orders, cancelOrder, adminOrders, audit, jobs, orderStatusJob),
     reorder: new ReorderFlow(orders, variants, cart),
     searchLog,
     sms,

@@ -29,6 +29,8 @@ export const DEMO = {
   customer: '+9647701000001',
   influencer: '+9647701000002',
   pharmacist: '+9647701000003',
+  staff: '+9647701000008',
+  admin: '+9647701000009',
 } as const;
 
 /** The header a signed-in client sends (spec §6). */

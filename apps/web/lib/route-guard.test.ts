@@ -29,6 +29,19 @@ describe('the access table of spec §2', () => {
     ['/pharmacists', 'pharmacist', 'render'],
     ['/pharmacists/orders', 'influencer', 'forbidden'],
     ['/pharmacists', 'customer', 'forbidden'],
+    // The shop's own people (issue 12) see the public store; the shopping and seller pages are not theirs.
+    ['/profile', 'staff', 'forbidden'],
+    ['/cart', 'staff', 'forbidden'],
+    ['/checkout', 'staff', 'forbidden'],
+    ['/influencer', 'staff', 'forbidden'],
+    ['/pharmacists', 'staff', 'forbidden'],
+    ['/profile', 'admin', 'forbidden'],
+    ['/cart', 'admin', 'forbidden'],
+    ['/checkout', 'admin', 'forbidden'],
+    ['/influencer', 'admin', 'forbidden'],
+    ['/pharmacists', 'admin', 'forbidden'],
+    ['/', 'staff', 'render'],
+    ['/products', 'admin', 'render'],
   ];
   it.each(table)('%s as a %s: %s', (path, role, expected) => {
     expect(guardDecision(path, '', role).kind).toBe(expected);
@@ -112,7 +125,7 @@ describe('readAccessClaims', () => {
 
   it.each([
     ['garbage', 'not-a-token'],
-    ['an unknown role', token({ sub: '1', role: 'admin', exp: 1 })],
+    ['an unknown role', token({ sub: '1', role: 'superuser', exp: 1 })],
     ['no expiry', token({ sub: '1', role: 'customer' })],
     ['no subject', token({ role: 'customer', exp: 1 })],
     ['a payload that is not JSON', 'a.bm90IGpzb24.c'],

@@ -90,7 +90,7 @@ describe('reading the readable cookies', () => {
   it.each([
     ['missing', null],
     ['not JSON', '{oops'],
-    ['an unknown role', JSON.stringify({ ...user, user_type: 'admin' })],
+    ['an unknown role', JSON.stringify({ ...user, user_type: 'superuser' })],
     ['without a name', JSON.stringify({ ...user, name: undefined })],
     ['not an object', '42'],
   ])('counts user data that is %s as no user', (_label, raw) => {

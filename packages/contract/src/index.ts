@@ -7,6 +7,7 @@ export * from './roles';
 export * from './route';
 export * from './routes';
 export * from './schemas/addresses';
+export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/cart';
 export * from './schemas/catalog';

@@ -104,6 +104,15 @@ export const messages = {
   orderTransitionInvalid: 'لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية.',
   orderPlacedSms: 'وندر بيوتي: استلمنا طلبك رقم {number} بقيمة {total}. الدفع عند الاستلام. شكراً لك!',
   orderCancelled: 'تم إلغاء طلبك رقم {number}.',
+
+  // ── Ours: the staff desk (issue 12) — the SMS a customer gets when staff move their order
+  orderConfirmedSms: 'وندر بيوتي: تم تأكيد طلبك رقم {number} وسنجهزه للشحن قريباً.',
+  orderShippedSms: 'وندر بيوتي: طلبك رقم {number} في الطريق إليك مع {courier}. رقم التتبع: {tracking}.',
+  orderShippedPlainSms: 'وندر بيوتي: طلبك رقم {number} في الطريق إليك.',
+  orderDeliveredSms: 'وندر بيوتي: تم توصيل طلبك رقم {number}. شكراً لتسوقك معنا!',
+  orderCancelledSms: 'وندر بيوتي: تم إلغاء طلبك رقم {number}. للاستفسار تواصل معنا.',
+  orderReturnedSms: 'وندر بيوتي: تم تسجيل إرجاع طلبك رقم {number}.',
+  orderStatusChanged: 'تم تحديث حالة الطلب.',
   reorderNothingAvailable: 'منتجات هذا الطلب غير متوفرة حالياً.',
   reorderPartly: 'أضفنا إلى السلة المنتجات المتوفرة فقط.',
 

@@ -2,8 +2,12 @@
  * The account roles, once for the contract, the API, the database enum and the web. A module of its own, free of
  * zod, so browser code (the session cookie reader) can import it as `@wb/contract/roles` without the schemas.
  */
-export const roles = ['customer', 'pharmacist', 'influencer'] as const;
+export const roles = ['customer', 'pharmacist', 'influencer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
+
+/** The shop's own people (issue 12): `staff` runs orders and customers, `admin` everything. Neither shops. */
+export const staffRoles = ['staff', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof staffRoles)[number];
 
 /** For values read from outside (a cookie, a token's claims): is it one of the roles? */
 export const isRole = (value: unknown): value is Role => (roles as readonly unknown[]).includes(value);

@@ -1,5 +1,5 @@
 /**
- * npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer [--name "…"] [--credit 20000]
+ * npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer|staff|admin [--name "…"] [--credit 20000]
  *
  * Staff tooling until the staff console exists: creates the account, or changes the type of an existing one, and
  * credits its wallet when asked (a staff credit, written to the ledger like any other). Works on
@@ -22,7 +22,7 @@ import { TokenService } from '../modules/auth/tokens';
 import { WalletService } from '../modules/wallet/service';
 
 const USAGE =
-  'Usage: npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer [--name "الاسم"] [--credit 20000]';
+  'Usage: npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer|staff|admin [--name "الاسم"] [--credit 20000]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -1,4 +1,4 @@
-import { addresses, allRoutes, auth, catalog, formatMessage, messages, type RouteDef, roles } from '@wb/contract';
+import { addresses, allRoutes, auth, catalog, formatMessage, messages, type RouteDef } from '@wb/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, bindRoute } from './bind';
@@ -59,8 +59,14 @@ describe('OpenAPI: statuses derived from each route', () => {
     );
     expect(statusesOf(auth.profileRoute)).toContain(401);
     expect(statusesOf(auth.profileRoute)).not.toContain(403);
-    const everyRole = byAccess((r) => Array.isArray(r.access) && r.access.length === roles.length);
-    expect(statusesOf(everyRole)).not.toContain(403);
+    // Open to every shopper role, yet not to the shop's own people (issue 12): staff and admins are refused, so 403.
+    const shoppers = byAccess(
+      (r) =>
+        Array.isArray(r.access) &&
+        ['customer', 'influencer', 'pharmacist'].every((role) => (r.access as readonly string[]).includes(role)),
+    );
+    expect(shoppers.access).not.toContain('staff');
+    expect(statusesOf(shoppers)).toContain(403);
   });
 
   it('lists exactly what a public read without path parameters can answer', () => {

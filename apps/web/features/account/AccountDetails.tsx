@@ -7,6 +7,8 @@ const roleNames: Record<User['user_type'], string> = {
   customer: 'زبون',
   pharmacist: 'صيدلية',
   influencer: 'مؤثّر (بائع)',
+  staff: 'موظف المتجر',
+  admin: 'مدير المتجر',
 };
 
 const sections = [

@@ -9,7 +9,7 @@ describe('userOf', () => {
   });
 
   it('keeps a user whose role it does not know, without one', () => {
-    expect(userOf(JSON.stringify({ id: 7, name: 'نور', user_type: 'admin' }))).toEqual({
+    expect(userOf(JSON.stringify({ id: 7, name: 'نور', user_type: 'superuser' }))).toEqual({
       id: 7,
       name: 'نور',
       role: null,

@@ -45,7 +45,7 @@ describe('who sees popups', () => {
     ['wb_userData=null', null],
     // Not a stored user (no id, name or mobile), or an unknown type: a guest, as the header sees it.
     [`wb_userData=${encodeURIComponent(JSON.stringify({ user_type: 'pharmacist' }))}`, null],
-    [`wb_userData=${stored('admin')}`, null],
+    [`wb_userData=${stored('superuser')}`, null],
     [`wb_userDataOld=${stored('pharmacist')}`, null],
   ])('reads the user type from %j', (cookies, userType) => {
     expect(userTypeFromCookies(cookies)).toBe(userType);

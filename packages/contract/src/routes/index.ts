@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route';
 import * as addresses from './addresses';
+import * as admin from './admin';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as catalog from './catalog';
@@ -34,10 +35,12 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(influencer),
   ...Object.values(sellerCarts),
   ...Object.values(pharmacist),
+  ...Object.values(admin),
 ];
 
 export {
   addresses,
+  admin,
   auth,
   cart,
   catalog,

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './promotions';
 export * from './requests';
 export * from './shopping';
+export * from './staff';

@@ -69,6 +69,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => cities.id),
     address: jsonb('address').$type<OrderAddressCopy>().notNull(),
+    /** Set by staff when the order ships (issue 12). */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -198,7 +201,10 @@ export const orderNotifications = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['placed', 'cancelled'] }).notNull(),
+    /** 'placed' (order.placed), or the status staff moved it to (order.status). */
+    kind: text('kind', {
+      enum: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'],
+    }).notNull(),
     channel: text('channel', { enum: ['sms'] })
       .notNull()
       .default('sms'),

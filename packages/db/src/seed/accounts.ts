@@ -10,6 +10,8 @@ export const demoAccounts = [
   { userType: 'customer', mobile: '+9647701000001', national: '07701000001', name: 'زبونة تجريبية' },
   { userType: 'influencer', mobile: '+9647701000002', national: '07701000002', name: 'مؤثرة تجريبية' },
   { userType: 'pharmacist', mobile: '+9647701000003', national: '07701000003', name: 'صيدلية تجريبية' },
+  { userType: 'staff', mobile: '+9647701000008', national: '07701000008', name: 'موظف تجريبي' },
+  { userType: 'admin', mobile: '+9647701000009', national: '07701000009', name: 'مدير تجريبي' },
 ] as const;
 
 /**

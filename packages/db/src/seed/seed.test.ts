@@ -217,6 +217,8 @@ describe('seedDatabase on PGlite', () => {
       { mobile: '+9647701000001', entries: 1, sum: WELCOME_CREDIT, balance: WELCOME_CREDIT },
       { mobile: '+9647701000002', entries: 0, sum: 0, balance: null },
       { mobile: '+9647701000003', entries: 0, sum: 0, balance: null },
+      { mobile: '+9647701000008', entries: 0, sum: 0, balance: null },
+      { mobile: '+9647701000009', entries: 0, sum: 0, balance: null },
     ]);
     expect(WELCOME_CREDIT).toBe(15_000);
   });

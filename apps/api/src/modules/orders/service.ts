@@ -181,7 +181,7 @@ export function orderOf(
 }
 
 /** A row read with raw SQL (snake_case) in the shape Drizzle gives. */
-function fromSql(row: Record<string, unknown>): OrderRow {
+export function fromSql(row: Record<string, unknown>): OrderRow {
   return {
     id: row.id as number,
     number: row.number as string,
@@ -199,12 +199,14 @@ function fromSql(row: Record<string, unknown>): OrderRow {
     note: (row.note as string | null) ?? null,
     cityId: row.city_id as number,
     address: row.address as OrderAddressCopy,
+    courier: (row.courier as string | null) ?? null,
+    trackingNumber: (row.tracking_number as string | null) ?? null,
     createdAt: new Date(row.created_at as string),
     updatedAt: new Date(row.updated_at as string),
   };
 }
 
-function summaryOf(row: OrderRow, itemsCount: number): OrderSummary {
+export function summaryOf(row: OrderRow, itemsCount: number): OrderSummary {
   return {
     id: row.id,
     number: row.number,

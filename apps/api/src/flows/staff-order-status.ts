@@ -1,0 +1,59 @@
+import type { AdminOrder, AdminOrderStatusBody } from '@wb/contract';
+import { orders } from '@wb/db';
+import { eq } from 'drizzle-orm';
+import { atomically, type CallerCtx } from '../context';
+import type { JobQueue, JobType } from '../lib/jobs';
+import type { AuditLog } from '../modules/audit/service';
+import type { AdminOrderReads } from '../modules/orders/admin';
+import type { Actor, OrderService } from '../modules/orders/service';
+import type { CancelOrderFlow } from './cancel-order';
+import type { OrderStatusChanged } from './order-status-notices';
+
+type OrderRow = Awaited<ReturnType<OrderService['row']>>;
+
+const snapshot = (row: OrderRow) => ({
+  status: row.status,
+  courier: row.courier,
+  tracking_number: row.trackingNumber,
+});
+
+/**
+ * Staff move an order (issue 12), in one transaction: the order locked, moved along its life (a cancel through the
+ * cancel-order flow: stock, wallet part and code back), the courier and tracking number kept when it ships, an audit
+ * entry with the order before and after, and the customer's SMS enqueued — all of it commits, or none of it does.
+ */
+export class StaffOrderStatusFlow {
+  constructor(
+    private readonly orders: OrderService,
+    private readonly cancelOrder: CancelOrderFlow,
+    private readonly reads: AdminOrderReads,
+    private readonly audit: AuditLog,
+    private readonly jobs: JobQueue,
+    private readonly notice: JobType<OrderStatusChanged>,
+  ) {}
+
+  run(ctx: CallerCtx, orderId: number, body: AdminOrderStatusBody): Promise<AdminOrder> {
+    return atomically(ctx, async (tx) => {
+      const before = await this.orders.row(tx, orderId, { lock: true });
+      const actor: Actor = { type: 'staff', id: tx.caller.id };
+      if (body.status === 'cancelled') await this.cancelOrder.byStaff(tx, orderId, actor, body.note);
+      else await this.orders.advance(tx, orderId, body.status, actor, body.note);
+      if (body.status === 'shipped' && (body.courier || body.tracking_number)) {
+        await tx.db
+          .update(orders)
+          .set({ courier: body.courier ?? null, trackingNumber: body.tracking_number ?? null })
+          .where(eq(orders.id, orderId));
+      }
+      const after = await this.orders.row(tx, orderId);
+      await this.audit.record(tx, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: orderId,
+        before: snapshot(before),
+        after: { ...snapshot(after), note: body.note ?? null },
+      });
+      await this.jobs.send(tx.db, this.notice, { orderId, status: body.status });
+      return this.reads.get(tx, orderId);
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { envelope, paged } from '../common';
+import { staffRoles } from '../roles';
+import { defineRoute } from '../route';
+import { adminOrder, adminOrderStatusBody, adminOrderSummary, adminOrdersQuery } from '../schemas/admin';
+import { idParams } from '../schemas/fields';
+
+/** The staff desk (issue 12): the shop's own people run orders here. Shoppers and sellers are refused (403). */
+const tag = 'مكتب الموظفين';
+const staff = staffRoles;
+
+export const adminOrdersRoute = defineRoute({
+  id: 'admin.orders.list',
+  method: 'GET',
+  path: '/admin/orders',
+  access: staff,
+  tag,
+  summary:
+    'Every order, filtered (status, governorate, Baghdad days, who placed it), searched and paged; newest first.',
+  query: adminOrdersQuery,
+  response: paged(adminOrderSummary),
+});
+
+export const adminOrderRoute = defineRoute({
+  id: 'admin.orders.details',
+  method: 'GET',
+  path: '/admin/orders/{id}',
+  access: staff,
+  tag,
+  summary: 'One order with its lines, address, customer and status timeline.',
+  params: idParams,
+  response: envelope(adminOrder),
+  failures: [{ code: 'order.not_found', when: 'No order with this id.' }],
+});
+
+export const adminOrderStatusRoute = defineRoute({
+  id: 'admin.orders.status',
+  rateLimited: true,
+  method: 'POST',
+  path: '/admin/orders/{id}/status',
+  access: staff,
+  tag,
+  summary:
+    'Move an order: confirm, ship (courier, tracking number), deliver, cancel (stock, wallet part and code back), return. The customer gets an SMS; the audit log gets an entry.',
+  params: idParams,
+  body: adminOrderStatusBody,
+  response: envelope(adminOrder),
+  successMessage: 'orderStatusChanged',
+  idempotent: true,
+  failures: [
+    { code: 'order.not_found', when: 'No order with this id.' },
+    { code: 'order.transition_invalid', when: "The order's life does not allow this move from where it is now." },
+  ],
+});
