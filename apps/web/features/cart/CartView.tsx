@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon, TrashIcon } from '@/components/ui/icons';
+import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
 import { errorMessage } from '@/lib/api';
 import { cartMessages } from '@/lib/cart-messages';
@@ -139,21 +140,7 @@ function CartLine({
   return (
     <li data-cart-line={item.id} className="flex gap-3 rounded-card bg-white p-3 ring-1 ring-line md:gap-4 md:p-4">
       <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        {item.image_path ? (
-          <img
-            src={item.image_path}
-            alt=""
-            width={88}
-            height={88}
-            loading="lazy"
-            decoding="async"
-            className="size-20 rounded-xl bg-brand-50 object-cover md:size-24"
-          />
-        ) : (
-          <span className="grid size-20 place-items-center rounded-xl bg-brand-50 text-brand-300 md:size-24">
-            <BagIcon size={28} />
-          </span>
-        )}
+        <LineImage src={item.image_path} size={88} iconSize={28} className="size-20 md:size-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium text-brand-700">{item.vendor}</p>

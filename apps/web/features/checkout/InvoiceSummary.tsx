@@ -3,7 +3,8 @@
 import type { Invoice } from '@wb/contract';
 import { useId } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { BagIcon, TruckIcon } from '@/components/ui/icons';
+import { TruckIcon } from '@/components/ui/icons';
+import { LineImage } from '@/components/ui/LineImage';
 import { formatCount, formatIqd } from '@/lib/format';
 
 /**
@@ -47,21 +48,7 @@ export function InvoiceSummary({
         <ul className="mt-2 space-y-2">
           {invoice.items.map((item) => (
             <li key={item.id} className="flex items-center gap-2">
-              {item.image_path ? (
-                <img
-                  src={item.image_path}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-10 shrink-0 rounded-lg bg-brand-50 object-cover"
-                />
-              ) : (
-                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-300">
-                  <BagIcon size={18} />
-                </span>
-              )}
+              <LineImage src={item.image_path} size={40} iconSize={18} className="size-10" />
               <span className="line-clamp-2 min-w-0 flex-1 text-xs leading-5 text-ink">
                 {item.title} × {formatCount(item.quantity)}
               </span>

@@ -3,7 +3,8 @@
 import type { Order } from '@wb/contract';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/form';
-import { BagIcon, GiftIcon } from '@/components/ui/icons';
+import { GiftIcon } from '@/components/ui/icons';
+import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
 import { errorMessage } from '@/lib/api';
 import { formatCount, formatDateTime, formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
@@ -92,21 +93,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function OrderLine({ line }: { line: Order['items'][number] }) {
   return (
     <li data-order-line={line.id} data-gift={line.is_gift ? '' : undefined} className="flex gap-3 py-3 first:pt-0">
-      {line.image_path ? (
-        <img
-          src={line.image_path}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-xl bg-brand-50 object-cover"
-        />
-      ) : (
-        <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-300">
-          <BagIcon size={24} />
-        </span>
-      )}
+      <LineImage src={line.image_path} size={64} iconSize={24} className="size-16" />
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="text-xs font-medium text-brand-700">{line.vendor}</p>
         <p className="line-clamp-2 text-sm leading-6 font-medium text-ink">{line.title}</p>

@@ -4,7 +4,7 @@ import type { ReorderPreview } from '@wb/contract';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { BagIcon } from '@/components/ui/icons';
+import { LineImage } from '@/components/ui/LineImage';
 import { formatCount, formatIqd } from '@/lib/format';
 import { orderMessages } from '@/lib/order-messages';
 import { useReorder } from './use-orders';
@@ -132,22 +132,13 @@ function PreviewLine({ line }: { line: Line }) {
       data-available={line.available ? '' : undefined}
       className="flex gap-3 py-3"
     >
-      {line.image_path ? (
-        // Greyed by its picture only: faded text would fall below a readable contrast.
-        <img
-          src={line.image_path}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className={`size-14 shrink-0 rounded-xl bg-brand-50 object-cover ${line.available ? '' : 'opacity-40 grayscale'}`}
-        />
-      ) : (
-        <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-300">
-          <BagIcon size={22} />
-        </span>
-      )}
+      {/* Greyed by its picture only: faded text would fall below a readable contrast. */}
+      <LineImage
+        src={line.image_path}
+        size={56}
+        iconSize={22}
+        className={`size-14 ${line.available ? '' : 'opacity-40 grayscale'}`}
+      />
       <div className="min-w-0 flex-1">
         <p className={`line-clamp-2 text-sm leading-6 font-medium ${line.available ? 'text-ink' : 'text-muted'}`}>
           {line.title}
