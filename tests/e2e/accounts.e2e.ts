@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage as withPageOf } from './browser';
+import { expectNoSeriousViolations } from './page-checks';
 import {
   codeSentTo,
   expiredAccessToken,
@@ -25,12 +25,6 @@ const accountLink = (page: Page) => page.locator('nav[aria-label="الحساب"]
 
 const withPage = (path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
   withPageOf(browser, path, viewport, run);
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Sends the code from the login form and types it as SMS autofill does: the whole code into the first box. */
 async function enterCodeFromOutbox(page: Page, mobile: string, since: string) {

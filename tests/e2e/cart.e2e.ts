@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage } from './browser';
+import { cartBadge as badge, expectNoSeriousViolations } from './page-checks';
 import { codeSentTo, hydrated, newMobile, signInFresh } from './session';
 
 /**
@@ -18,19 +18,6 @@ afterAll(() => browser?.close());
 
 const PRODUCT = '/products-details/1';
 const JOURNEY_MS = 240_000;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The header's badge: the units in the cart, or null when it shows none. */
-const badge = (page: Page) =>
-  page
-    .locator('nav[aria-label="الحساب"] [data-cart-count]')
-    .getAttribute('data-cart-count', { timeout: 1000 })
-    .catch(() => null);
 
 /** The answer to the write the page is about to send: a reload before it arrives would cancel it. */
 const answered = (page: Page, method: string, path: string) =>

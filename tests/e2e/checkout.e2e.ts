@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage } from './browser';
+import { expectNoSeriousViolations } from './page-checks';
 import { codeSentTo, hydrated, newMobile, signInFresh, signInWithCode } from './session';
 import { CHECKOUT_SHOPPER } from './shoppers';
 
@@ -20,12 +20,6 @@ afterAll(() => browser?.close());
 const JOURNEY_MS = 300_000;
 const PRODUCTS = [1, 2, 3];
 const WALLET_SPEND = 5_000;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Digits of a figure as the page prints it ("25,000 د.ع" → 25000). */
 const dinars = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage } from './browser';
+import { cartBadge as badge, expectNoSeriousViolations } from './page-checks';
 import { hydrated, newMobile, signInFresh } from './session';
 
 /**
@@ -17,19 +17,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const JOURNEY_MS = 240_000;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The header's badge: the units in the cart, or null when it shows none. */
-const badge = (page: Page) =>
-  page
-    .locator('nav[aria-label="الحساب"] [data-cart-count]')
-    .getAttribute('data-cart-count', { timeout: 1000 })
-    .catch(() => null);
 
 const toasts = (page: Page) => page.getByRole('status').allInnerTexts();
 
