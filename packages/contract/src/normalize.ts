@@ -7,6 +7,11 @@
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
 
+/** A discount code as typed → as stored: Western digits, no spaces around it, upper case (API and web alike). */
+export function normalizeCode(typed: string): string {
+  return toWesternDigits(typed).trim().toUpperCase();
+}
+
 /** ٠١٢٣ and ۰۱۲۳ → 0123; everything else untouched. */
 export function toWesternDigits(input: string): string {
   return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import type { GiftChoice, QuantityError } from '@wb/contract';
+import { normalizeCode } from '@wb/contract/normalize';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { authedCall } from '@/features/account/session-runtime';
@@ -13,7 +14,7 @@ import { newIdempotencyKey } from '../session-data/idempotency';
 import { AddressChooser } from './AddressChooser';
 import { EmptyCheckout, LoadFailed } from './CheckoutStates';
 import { CodeField } from './CodeField';
-import { keepOffered, normaliseCode, parseWalletAmount, toggleGift, walletCeiling } from './checkout-model';
+import { keepOffered, parseWalletAmount, toggleGift, walletCeiling } from './checkout-model';
 import { type CheckoutField, placeOrder } from './checkout-queries';
 import { GiftChooser } from './GiftChooser';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -30,7 +31,7 @@ const TYPING_PAUSE_MS = 600;
 const MIN_CODE_LENGTH = 3;
 
 const codeOf = (typed: string) => {
-  const code = normaliseCode(typed);
+  const code = normalizeCode(typed);
   return code.length >= MIN_CODE_LENGTH ? code : '';
 };
 

@@ -1,4 +1,5 @@
 import type { GiftChoice, GiftProgram, Invoice, QuantityError } from '@wb/contract';
+import { toWesternDigits } from '@wb/contract/normalize';
 
 /**
  * The checkout page's state (spec §3 "Checkout state": addresses, invoice data, the discount code, the chosen gifts
@@ -34,18 +35,9 @@ export function invoiceParams(input: InvoiceInput): { code?: string; wallet: num
   };
 }
 
-/** A code as typed: Arabic-Indic digits become Western, spaces go, letters are upper case (as the API reads it). */
-export function normaliseCode(typed: string): string {
-  return typed
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/\s+/g, '')
-    .toUpperCase();
-}
-
 /** A wallet amount as typed (Arabic-Indic digits and separators welcome) → whole dinars, never negative. */
 export function parseWalletAmount(typed: string): number {
-  const digits = normaliseCode(typed).replace(/[^0-9]/g, '');
+  const digits = toWesternDigits(typed).replace(/[^0-9]/g, '');
   return digits ? Math.min(Number(digits), Number.MAX_SAFE_INTEGER) : 0;
 }
 

@@ -1,4 +1,5 @@
 import type { Cart, GiftProgram, Invoice, Order } from '@wb/contract';
+import { normalizeCode } from '@wb/contract/normalize';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { cartKeys } from '../cart/cart-model';
@@ -11,7 +12,6 @@ import {
   invoiceParams,
   keepOffered,
   NO_CHOICES,
-  normaliseCode,
   parseWalletAmount,
   toggleGift,
   visiblePrograms,
@@ -145,7 +145,7 @@ describe('checkout choices', () => {
   });
 
   it('reads codes and amounts typed with Arabic-Indic digits', () => {
-    expect(normaliseCode(' save٥٠٠٠ ')).toBe('SAVE5000');
+    expect(normalizeCode(' save٥٠٠٠ ')).toBe('SAVE5000');
     expect(parseWalletAmount('١٠,٠٠٠')).toBe(10_000);
     expect(parseWalletAmount('-500')).toBe(500);
     expect(parseWalletAmount('')).toBe(0);

@@ -6,8 +6,8 @@ import {
   formatMessage,
   type Invoice,
   messages,
+  normalizeCode,
   type QuantityError,
-  toWesternDigits,
 } from '@wb/contract';
 import type { CallerCtx } from '../../context';
 import type { AddressService } from '../addresses/service';
@@ -142,9 +142,7 @@ export class CheckoutService {
   }
 
   private async checkCode(ctx: CallerCtx, typed: string | undefined, subtotal: number): Promise<Quote['code']> {
-    const text = toWesternDigits(typed ?? '')
-      .trim()
-      .toUpperCase();
+    const text = normalizeCode(typed ?? '');
     if (!text) return null;
     const checked = await this.codes.check(ctx, text, subtotal);
     return checked.ok

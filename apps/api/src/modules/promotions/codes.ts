@@ -1,4 +1,4 @@
-import { formatIqd, type OpenCode, toWesternDigits } from '@wb/contract';
+import { formatIqd, normalizeCode, type OpenCode } from '@wb/contract';
 import { codeUses, discountCodes, rowsOf } from '@wb/db';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
@@ -9,9 +9,6 @@ type CodeRow = typeof discountCodes.$inferSelect;
 type Refusal = Extract<CodeCheck, { ok: false }>;
 
 /** What shoppers type, as codes are stored: Arabic-Indic digits read as Western, trimmed, upper-case. */
-export function normalizeCode(text: string): string {
-  return toWesternDigits(text).trim().toUpperCase();
-}
 
 /** What a code's limits are judged against: the moment, and what the caller has already done. */
 interface CallerState {
