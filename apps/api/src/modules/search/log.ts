@@ -46,6 +46,8 @@ export class SearchLog {
    */
   private readonly queued = new LRUCache<string, true>({ max: 100_000, ttl: REPEAT_WINDOW_MS });
   private readonly perSearcher = new LRUCache<string, number>({ max: 50_000, ttl: REPEAT_WINDOW_MS });
+  /** Sends not yet landed in the queue (`record` does not wait for them; `flush` does). */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly jobs: JobQueue,
@@ -82,9 +84,12 @@ export class SearchLog {
       known: entry.known,
       searcher,
     };
-    this.jobs.send(ctx.db, this.job, search).catch((error: unknown) => {
+    // Not awaited (the searcher does not wait for the log), but kept until it has landed, so `flush` can.
+    const sending = this.jobs.send(ctx.db, this.job, search).catch((error: unknown) => {
       ctx.log.warn({ err: error }, 'search not logged');
     });
+    this.sending.add(sending);
+    void sending.finally(() => this.sending.delete(sending));
   }
 
   /** Housekeeping: searches older than the most-searched window count for nothing. */
@@ -92,8 +97,12 @@ export class SearchLog {
     await ctx.db.delete(searchLog).where(lt(searchLog.createdAt, new Date(ctx.now().getTime() - days * 86_400_000)));
   }
 
-  /** Writes every queued search now (tests; the worker does it within a second or two). */
+  /**
+   * Writes every queued search now (tests; the worker does it within a second or two), once the searches still being
+   * queued have landed: a search answered a moment ago may not have reached the queue yet.
+   */
   async flush(): Promise<void> {
+    await Promise.all(this.sending);
     await this.jobs.drain(this.job);
   }
 }
