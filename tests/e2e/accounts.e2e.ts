@@ -4,6 +4,7 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage as withPag
 import { expectNoSeriousViolations } from './page-checks';
 import {
   codeSentTo,
+  enterCodeFromOutbox,
   expiredAccessToken,
   hydrated,
   newMobile,
@@ -25,12 +26,6 @@ const accountLink = (page: Page) => page.locator('nav[aria-label="الحساب"]
 
 const withPage = (path: string, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
   withPageOf(browser, path, viewport, run);
-
-/** Sends the code from the login form and types it as SMS autofill does: the whole code into the first box. */
-async function enterCodeFromOutbox(page: Page, mobile: string, since: string) {
-  const code = await codeSentTo(mobile, since);
-  await page.locator('input[autocomplete="one-time-code"]').fill(code);
-}
 
 describe('signing up and signing in', () => {
   it('registers a new number, signs in with the code from the outbox, and logs out', async () => {

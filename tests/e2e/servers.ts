@@ -64,6 +64,8 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       NODE_ENV: 'test',
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
+      // Pictures uploaded on the desk go with the run's database.
+      MEDIA_DIR: join(dataDir, 'media'),
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: '2000',
       // The storefront is the one proxy in front, on this machine, as `npm start` runs it.

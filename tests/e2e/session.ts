@@ -33,6 +33,12 @@ export async function codeSentTo(mobile: string, since = ''): Promise<string> {
   return code;
 }
 
+/** Types the code sent after `since` into the login form, as SMS autofill does: the whole code into the first box. */
+export async function enterCodeFromOutbox(page: Page, mobile: string, since: string): Promise<void> {
+  const code = await codeSentTo(mobile, since);
+  await page.locator('input[autocomplete="one-time-code"]').fill(code);
+}
+
 /** Registers `mobile` through the API and signs the page's browser in with the code, as the login page would. */
 export async function signInFresh(page: Page, mobile: string, name: string): Promise<void> {
   const register = await fetch(`${baseUrl()}/api/v2/app/register`, {

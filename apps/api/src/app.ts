@@ -19,11 +19,16 @@ import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
+import { catalogueAdminModule } from './modules/catalogue-admin';
+import { catalogueImportModule } from './modules/catalogue-import';
 import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
+import { adminSettingsModule } from './modules/content/admin-routes';
 import { mediaModule } from './modules/media';
 import { ordersModule } from './modules/orders';
+import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
+import { adminPromotionsModule } from './modules/promotions/admin-routes';
 import { searchModule } from './modules/search';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
@@ -47,6 +52,11 @@ const modules: readonly StoreModule[] = [
   checkoutModule,
   ordersModule,
   adminModule,
+  adminPromotionsModule,
+  adminSettingsModule,
+  catalogueAdminModule,
+  catalogueImportModule,
+  peopleModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

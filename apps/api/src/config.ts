@@ -30,6 +30,15 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_DIR: z.string().default('data/media'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 /** The development signing secret: documented, and refused in production (AUTH_SECRET must be set there). */
@@ -64,7 +73,23 @@ export interface Config {
   sms:
     | { provider: 'console' }
     | { provider: 'http'; url: string; token: string | undefined; timeoutMs: number; retries: number };
+  /** Where uploaded product pictures go: a folder served at /media/uploads/ (the default), or an S3-compatible bucket. */
+  media: MediaConfig;
 }
+
+export type MediaConfig =
+  | { storage: 'local'; dir: string }
+  | {
+      storage: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** Where the bucket's objects are seen by browsers (a CDN or the bucket's public address), without the key. */
+      publicUrl: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -92,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('In production the SMS gateway needs an https SMS_HTTP_URL and an SMS_HTTP_TOKEN.');
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
+  if (e.MEDIA_STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL))
+    throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL.');
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
@@ -123,6 +150,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             retries: e.SMS_HTTP_RETRIES,
           }
         : { provider: 'console' },
+    media:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            storage: 's3',
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: (e.S3_PUBLIC_URL as string).replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { storage: 'local', dir: resolve(e.MEDIA_DIR) },
   };
 }
 

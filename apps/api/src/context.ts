@@ -1,5 +1,5 @@
 import type { Role } from '@wb/contract';
-import { atomically as atomicallyOn, type Database, type Executor, isTransaction, rowsOf, transaction } from '@wb/db';
+import { atomically as atomicallyOn, type Database, type Executor, rowsOf, transaction } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from './http/errors';
@@ -47,17 +47,18 @@ export function atomically<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T
 }
 
 /**
- * Locks the caller's account for the rest of the transaction, and refuses (401) if it has been deleted. Every write
- * of a signed-in caller takes it first (bind.ts), so a write racing the account's deletion either finishes first and
- * is erased with the account, or waits for the deletion and is refused — never leaves personal data behind it, and
- * never deadlocks with it (both lock the account first). `exclusive` also makes this caller's writes wait for one
+ * Locks the caller's account for the rest of the transaction, and refuses (401) if it has been deleted or blocked
+ * (after a block the session cache may take its token for a few seconds more: a write still finds the account
+ * blocked here). Every write of a signed-in caller takes it first (bind.ts), so a write racing the account's deletion
+ * either finishes first and is erased with the account, or waits for the deletion and is refused — never leaves
+ * personal data behind it, and never deadlocks with it (both lock the account first). `exclusive` also makes this caller's writes wait for one
  * another, for rules that count what the caller has (20 addresses).
  */
 export async function lockCaller(ctx: CallerCtx, mode: 'shared' | 'exclusive' = 'shared'): Promise<void> {
   const lock = mode === 'exclusive' ? sql`for no key update` : sql`for key share`;
   const [row] = await rowsOf(
     ctx.db,
-    sql`select id from users where id = ${ctx.caller.id} and deleted_at is null ${lock}`,
+    sql`select id from users where id = ${ctx.caller.id} and deleted_at is null and blocked_at is null ${lock}`,
   );
   if (!row) throw ApiError.of('auth.unauthenticated');
 }

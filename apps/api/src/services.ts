@@ -5,10 +5,14 @@ import { defineOrderPlaced } from './flows/order-notices';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
 import { PlaceOrderFlow } from './flows/place-order';
 import { ReorderFlow } from './flows/reorder';
+import { StaffCustomerFlow } from './flows/staff-customer';
 import { StaffOrderStatusFlow } from './flows/staff-order-status';
+import { StaffRolesFlow } from './flows/staff-roles';
 import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
 import { AddressService } from './modules/addresses/service';
+import { AdminDashboardReads } from './modules/admin/dashboard';
+import { PublishedWrites } from './modules/audit/published';
 import { AuditLog } from './modules/audit/service';
 import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
@@ -19,12 +23,28 @@ import { CartService } from './modules/cart/service';
 import { CollectionService } from './modules/catalog/collections';
 import { CatalogService } from './modules/catalog/service';
 import { VariantCatalog } from './modules/catalog/variants';
+import { ProductImages } from './modules/catalogue-admin/images';
+import { createMediaStore } from './modules/catalogue-admin/media-store';
+import { CatalogueReads } from './modules/catalogue-admin/reads';
+import { defineVariantRestocked } from './modules/catalogue-admin/restock';
+import { StockDesk } from './modules/catalogue-admin/stock';
+import { CatalogueWriter } from './modules/catalogue-admin/writer';
+import { PlanApplier } from './modules/catalogue-import/apply';
+import { CatalogueImports } from './modules/catalogue-import/service';
 import { CheckoutService } from './modules/checkout/service';
+import { FaqAdmin } from './modules/content/admin-faq';
+import { PopupAdmin } from './modules/content/admin-popups';
+import { SettingsAdmin } from './modules/content/admin-settings';
 import { ContentService } from './modules/content/service';
 import { AdminOrderReads } from './modules/orders/admin';
 import { OrderService } from './modules/orders/service';
+import { CustomerDesk } from './modules/people/customers';
+import { StaffReads } from './modules/people/staff';
+import { CodeAdmin } from './modules/promotions/admin-codes';
+import { GiftAdmin } from './modules/promotions/admin-gifts';
 import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
+import { SearchIndexer } from './modules/search/indexer';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
 import { WalletService } from './modules/wallet/service';
@@ -45,7 +65,9 @@ export function createServices(kernel: Kernel) {
   const content = new ContentService(ttl, cacheTags);
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
-  const variants = new VariantCatalog(ttl, cacheTags);
+  // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
+  const restocked = defineVariantRestocked(jobs);
+  const variants = new VariantCatalog(ttl, cacheTags, restocked.listener);
   const cart = new CartService(variants, cacheTags, ttl);
   const catalog = new CatalogService(ttl, cacheTags);
   // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
@@ -60,6 +82,12 @@ export function createServices(kernel: Kernel) {
   const audit = new AuditLog();
   const adminOrders = new AdminOrderReads(orders);
   const orderStatusJob = defineOrderStatusChanged(jobs, sms);
+  // Desk writes to what the storefront shows from caches: each drops the tags its reads carry.
+  const contentWrites = new PublishedWrites(audit, cacheTags, ['content']);
+  const catalogueWriter = new CatalogueWriter(variants, new SearchIndexer(cacheTags), audit, cacheTags);
+  const media = createMediaStore(config.media);
+  const stockDesk = new StockDesk(variants, audit, cacheTags);
+  const customerDesk = new CustomerDesk(addresses, wallet);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -78,9 +106,26 @@ export function createServices(kernel: Kernel) {
     cancelOrder,
     audit,
     adminOrders,
+    adminDashboard: new AdminDashboardReads(),
     orderStatusJob,
+    codeAdmin: new CodeAdmin(audit),
+    giftAdmin: new GiftAdmin(new PublishedWrites(audit, cacheTags, ['gift-programs'])),
+    popupAdmin: new PopupAdmin(contentWrites),
+    faqAdmin: new FaqAdmin(contentWrites),
+    settingsAdmin: new SettingsAdmin(contentWrites),
     staffOrderStatus: new StaffOrderStatusFlow(orders, cancelOrder, adminOrders, audit, jobs, orderStatusJob),
+    customerDesk,
+    staffCustomer: new StaffCustomerFlow(customerDesk, accounts, wallet, audit),
+    staffReads: new StaffReads(),
+    staffRoles: new StaffRolesFlow(accounts, audit),
     reorder: new ReorderFlow(orders, variants, cart),
+    catalogueReads: new CatalogueReads(),
+    catalogueWriter,
+    stockDesk,
+    catalogueImports: new CatalogueImports(new PlanApplier(catalogueWriter, stockDesk, audit), audit, jobs),
+    productImages: new ProductImages(media, audit, cacheTags, jobs),
+    media,
+    variantRestocked: restocked.job,
     searchLog,
     sms,
     tokens,

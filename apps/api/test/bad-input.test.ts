@@ -140,11 +140,13 @@ describe.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route] 
         store.call({ method: route.method, url, headers: { 'content-type': type }, payload: body });
       expectArabicError(await form('--b\r\n', 'multipart/form-data'), 400);
       expectArabicError(await form('--b\r\ncontent-disposition: form-data; name="mobile"\r\n\r\n0770'), 400);
+      // A file is refused (413) by every call but those made to take one (a picture, a CSV): those read it and then
+      // answer this guest 401, like any other call made without a token; their own tests check what the file holds.
       expectArabicError(
         await form(
           '--b\r\ncontent-disposition: form-data; name="f"; filename="a.txt"\r\ncontent-type: text/plain\r\n\r\nx\r\n--b--\r\n',
         ),
-        413,
+        route.bodyType === 'multipart' && fieldsOf(route.body).includes('file') ? 401 : 413,
       );
     });
   }

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
-import { StatusPage, statusText } from '@/components/ui/StatusPage';
 
-export const metadata: Metadata = { title: statusText.notFound.title, robots: { index: false } };
+export const metadata: Metadata = { title: 'الصفحة غير موجودة', robots: { index: false } };
 
+/**
+ * The root's 404, kept tiny on purpose: Next puts a segment's not-found page into every page's payload, and the
+ * root holds only the document. The store's 404 (with its frame) is `(store)/not-found.tsx`, reached by addresses no
+ * page matches through `(store)/[...missing]`; the desk's is `admin/not-found.tsx`.
+ */
 export default function NotFound() {
-  return <StatusPage {...statusText.notFound} />;
+  return (
+    <main className="grid flex-1 place-items-center p-6 text-center">
+      <h1 className="text-2xl font-bold text-ink">الصفحة غير موجودة</h1>
+    </main>
+  );
 }

@@ -121,7 +121,9 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
 function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
+    // A file (the desk's picture and CSV uploads) goes as itself; anything else as text.
+    if (value instanceof Blob) form.append(key, value);
+    else if (value !== undefined && value !== null) form.append(key, String(value));
   }
   return form;
 }

@@ -1,5 +1,6 @@
 import { messages } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
+import { catalogueMessages } from '../features/admin/catalogue/messages';
 import { accountMessages } from './account-messages';
 import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
@@ -10,6 +11,7 @@ describe.each([
   ['account messages', accountMessages],
   ['cart messages', cartMessages],
   ['order messages', orderMessages],
+  ['catalogue desk messages', catalogueMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

@@ -1,5 +1,13 @@
 import { allRoutes } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
+import { deskPromotionRoutes, deskSettingsRoutes } from '../features/admin/api/promotion-routes';
+import {
+  deskCatalogueRoutes,
+  deskCustomerRoutes,
+  deskImportRoutes,
+  deskOrderRoutes,
+  deskStaffRoutes,
+} from '../features/admin/api/routes';
 import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
@@ -18,6 +26,13 @@ describe('client route references', () => {
     ...named('checkout', checkoutRoutes),
     ...named('order', orderRoutes),
     ...named('wallet', walletRoutes),
+    ...named('desk.orders', deskOrderRoutes),
+    ...named('desk.promotions', deskPromotionRoutes),
+    ...named('desk.settings', deskSettingsRoutes),
+    ...named('desk.catalogue', deskCatalogueRoutes),
+    ...named('desk.imports', deskImportRoutes),
+    ...named('desk.customers', deskCustomerRoutes),
+    ...named('desk.staff', deskStaffRoutes),
   ])('%s matches its contract route', (_name, reference) => {
     const route = allRoutes.find((candidate) => candidate.id === reference.id);
     expect(route, reference.id).toBeDefined();

@@ -17,14 +17,7 @@ export function formatCount(value: number): string {
   return groupedNumber.format(value);
 }
 
-/**
- * A stored international mobile (`+9647701234567`) as people in Iraq write it (`07701234567`): the reverse of spec
- * §5's normalisation (+964 for 07…, +963 for 09…). Anything else is shown as stored.
- */
-export function nationalMobile(international: string): string {
-  const match = /^\+(964|963)(\d+)$/.exec(international);
-  return match ? `0${match[2]}` : international;
-}
+export { nationalMobile } from '@wb/contract/normalize';
 
 /**
  * `+5,000 د.ع` for a credit, `−5,000 د.ع` (a real minus sign) for a spend or a discount. The sign and the digits are

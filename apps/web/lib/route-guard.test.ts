@@ -1,7 +1,7 @@
 import type { Role } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
 import { readAccessClaims } from './jwt-claims';
-import { allowedRoles, EXPIRY_SKEW_MS, guardDecision, sessionStatus } from './route-guard';
+import { allowedRoles, EXPIRY_SKEW_MS, guardDecision, landingPath, sessionStatus } from './route-guard';
 
 const NOW = Date.parse('2025-06-01T10:00:00Z');
 
@@ -42,12 +42,20 @@ describe('the access table of spec §2', () => {
     ['/pharmacists', 'admin', 'forbidden'],
     ['/', 'staff', 'render'],
     ['/products', 'admin', 'render'],
+    // The staff desk is theirs alone; a shopper or a seller who finds the address is refused.
+    ['/admin', 'staff', 'render'],
+    ['/admin/orders/12', 'staff', 'render'],
+    ['/admin', 'admin', 'render'],
+    ['/admin/settings', 'admin', 'render'],
+    ['/admin', 'customer', 'forbidden'],
+    ['/admin/orders', 'influencer', 'forbidden'],
+    ['/admin', 'pharmacist', 'forbidden'],
   ];
   it.each(table)('%s as a %s: %s', (path, role, expected) => {
     expect(guardDecision(path, '', role).kind).toBe(expected);
   });
 
-  it.each(['/', '/products', '/products-details/5', '/search', '/401', '/profiles', '/carts'])(
+  it.each(['/', '/products', '/products-details/5', '/search', '/401', '/profiles', '/carts', '/administration'])(
     '%s is public, for guests too',
     (path) => {
       expect(allowedRoles(path)).toBeNull();
@@ -61,6 +69,13 @@ describe('guests on a guarded page', () => {
     expect(guardDecision('/profile/orders', '?page=2', null)).toEqual({
       kind: 'redirect',
       location: '/auth?next=%2Fprofile%2Forders%3Fpage%3D2',
+    });
+  });
+
+  it('go to /auth from the desk, and come back to the desk page they asked for', () => {
+    expect(guardDecision('/admin/orders', '?status=pending', null)).toEqual({
+      kind: 'redirect',
+      location: '/auth?next=%2Fadmin%2Forders%3Fstatus%3Dpending',
     });
   });
 
@@ -80,6 +95,17 @@ describe('the login page', () => {
   it('sends a signed-in shopper on to the stored path, or home', () => {
     expect(guardDecision('/auth', '?next=%2Fprofile', 'customer')).toEqual({ kind: 'redirect', location: '/profile' });
     expect(guardDecision('/auth', '', 'pharmacist')).toEqual({ kind: 'redirect', location: '/' });
+  });
+
+  it("sends the shop's own people to the desk when no page asked for them", () => {
+    expect(guardDecision('/auth', '', 'staff')).toEqual({ kind: 'redirect', location: '/admin' });
+    expect(guardDecision('/auth', '', 'admin')).toEqual({ kind: 'redirect', location: '/admin' });
+    expect(guardDecision('/auth', '?next=%2Fadmin%2Forders%2F5', 'staff')).toEqual({
+      kind: 'redirect',
+      location: '/admin/orders/5',
+    });
+    expect(landingPath('customer')).toBe('/');
+    expect(landingPath('admin')).toBe('/admin');
   });
 
   it('never follows a next path off the site', () => {

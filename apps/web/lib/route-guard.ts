@@ -1,4 +1,5 @@
 import type { Role } from '@wb/contract';
+import { staffRoles } from '@wb/contract/roles';
 import type { AccessClaims } from './jwt-claims';
 import { isUnder, loginPath, safeNextPath } from './safe-redirect';
 
@@ -7,6 +8,7 @@ import { isUnder, loginPath, safeNextPath } from './safe-redirect';
  *
  *   Customer: /profile, /checkout, /cart · Influencer: /influencer, /profile · Pharmacist: /pharmacists,
  *   /influencer, /profile. Everything else is public, and /auth is for guests.
+ *   Issue 12 adds the staff desk: /admin for staff and admins (each page and the API check the finer split).
  */
 const ACCESS: ReadonlyArray<readonly [prefix: string, roles: readonly Role[]]> = [
   ['/profile', ['customer', 'influencer', 'pharmacist']],
@@ -14,6 +16,7 @@ const ACCESS: ReadonlyArray<readonly [prefix: string, roles: readonly Role[]]> =
   ['/cart', ['customer']],
   ['/influencer', ['influencer', 'pharmacist']],
   ['/pharmacists', ['pharmacist']],
+  ['/admin', staffRoles],
 ];
 
 /** The prefixes whose pages `proxy.ts` guards (its matcher sees every page). */
@@ -25,6 +28,11 @@ export function allowedRoles(pathname: string): readonly Role[] | null {
 }
 
 export const isAuthPage = (pathname: string) => isUnder(pathname, '/auth');
+
+/** Where someone lands after signing in when no page asked for them: the shop's own people work at the desk. */
+export function landingPath(role: Role | null | undefined): string {
+  return role && (staffRoles as readonly Role[]).includes(role) ? '/admin' : '/';
+}
 
 /** A token this close to its end is treated as expired, so it cannot lapse while the page renders. */
 export const EXPIRY_SKEW_MS = 10_000;
@@ -60,7 +68,7 @@ export function guardDecision(
     if (!role) return { kind: 'render' };
     // Already signed in: the login page has nothing to do; go where the shopper was headed.
     const next = new URLSearchParams(search).get('next');
-    return { kind: 'redirect', location: safeNextPath(next) ?? '/' };
+    return { kind: 'redirect', location: safeNextPath(next) ?? landingPath(role) };
   }
   const roles = allowedRoles(pathname);
   if (!roles) return { kind: 'render' };

@@ -13,34 +13,46 @@ import { runInNewContext } from 'node:vm';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The app router's runtime files (React, Next's client, Turbopack's runtime) and the files of the root segment (the
- * shell: header, footer, banners; its error and not-found pages), which every page loads and runs at once. */
+/** The app router's runtime files (React, Next's client, Turbopack's runtime) and the files of the root segment and the
+ * store's layout (the shell: header, footer, banners; its error and not-found pages), which every store page loads and
+ * runs at once. The staff desk's own layout is left out: its pages are few and seldom first loads. */
 function startupFiles(nextDir) {
   const build = JSON.parse(readFileSync(join(nextDir, 'build-manifest.json'), 'utf8'));
   return [...new Set([...(build.rootMainFiles ?? []), ...rootSegmentFiles(nextDir)])];
 }
 
-const ROOT_ENTRIES = ['/app/layout', '/app/error', '/app/not-found', '/app/global-error'];
+const ROOT_ENTRIES = [
+  '/app/layout',
+  '/app/(store)/layout',
+  '/app/(store)/error',
+  '/app/(store)/not-found',
+  '/app/not-found',
+  '/app/global-error',
+];
 
-/** Read from any page's client reference manifest (a script that assigns `globalThis.__RSC_MANIFEST`). */
+/**
+ * Read from the pages' client reference manifests (scripts that assign `globalThis.__RSC_MANIFEST`). All of them: the
+ * store's layout appears only in the manifests of store pages, and the first one found may be a desk page's.
+ */
 function rootSegmentFiles(nextDir) {
   const appDir = join(nextDir, 'server', 'app');
   if (!existsSync(appDir)) return [];
-  const manifestPath = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).find((file) =>
+  const manifestPaths = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('page_client-reference-manifest.js'),
   );
-  if (!manifestPath) return [];
-  const sandbox = {};
-  sandbox.globalThis = sandbox;
-  sandbox.self = sandbox;
-  runInNewContext(readFileSync(join(appDir, manifestPath), 'utf8'), sandbox);
-  const files = [];
-  for (const page of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
-    for (const [entry, entryFiles] of Object.entries(page.entryJSFiles ?? {})) {
-      if (ROOT_ENTRIES.some((root) => entry.endsWith(root))) files.push(...entryFiles);
+  const files = new Set();
+  for (const manifestPath of manifestPaths) {
+    const sandbox = {};
+    sandbox.globalThis = sandbox;
+    sandbox.self = sandbox;
+    runInNewContext(readFileSync(join(appDir, manifestPath), 'utf8'), sandbox);
+    for (const page of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
+      for (const [entry, entryFiles] of Object.entries(page.entryJSFiles ?? {})) {
+        if (ROOT_ENTRIES.some((root) => entry.endsWith(root))) for (const file of entryFiles) files.add(file);
+      }
     }
   }
-  return files;
+  return [...files];
 }
 
 /**

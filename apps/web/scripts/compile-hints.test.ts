@@ -60,6 +60,30 @@ describe('compile-hints.mjs', () => {
     expect(read(dir, 'static/chunks/runtime.js')).toBe(`${HINT}runtime();`);
   });
 
+  it("marks the store's layout found in a store page's manifest, never the desk's own layout", () => {
+    const dir = fakeBuild({
+      'build-manifest.json': JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js'] }),
+      // The desk's manifest comes first in the folder listing: the store's frame is not in it.
+      'server/app/admin/page_client-reference-manifest.js': clientManifest({
+        '[project]/apps/web/app/layout': ['static/chunks/layout.js'],
+        '[project]/apps/web/app/admin/layout': ['static/chunks/desk.js'],
+      }),
+      'server/app/(store)/(public)/page_client-reference-manifest.js': clientManifest({
+        '[project]/apps/web/app/layout': ['static/chunks/layout.js'],
+        '[project]/apps/web/app/(store)/layout': ['static/chunks/store.js'],
+      }),
+      'static/chunks/runtime.js': 'runtime();',
+      'static/chunks/layout.js': 'layout();',
+      'static/chunks/store.js': 'store();',
+      'static/chunks/desk.js': 'desk();',
+    });
+    const result = run(dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(read(dir, 'static/chunks/store.js')).toBe(`${HINT}store();`);
+    expect(read(dir, 'static/chunks/layout.js')).toBe(`${HINT}layout();`);
+    expect(read(dir, 'static/chunks/desk.js')).toBe('desk();');
+  });
+
   it('fails the build, saying why, when the build lists no startup file (Next changed its layout)', () => {
     const dir = fakeBuild({
       'build-manifest.json': JSON.stringify({ pages: { '/_app': [] } }),

@@ -90,6 +90,42 @@ export const errorCodes = {
   'address.not_found': { status: 404, message: 'addressNotFound' },
   'address.limit': { status: 409, message: 'addressLimit' },
   'city.unknown': { status: 422, message: 'cityUnknown' },
+
+  // ── Staff desk: promotions and settings (issue 12)
+  'code.not_found': { status: 404, message: 'codeNotFound' },
+  'code.taken': { status: 409, message: 'codeTaken' },
+  'code.limit_below_uses': { status: 422, message: 'codeLimitBelowUses' },
+  'gift_program.not_found': { status: 404, message: 'giftProgramNotFound' },
+  'popup.not_found': { status: 404, message: 'popupNotFound' },
+  'faq.not_found': { status: 404, message: 'faqNotFound' },
+  'faq.order_mismatch': { status: 422, message: 'faqOrderMismatch' },
+  'reference.unknown': { status: 422, message: 'referenceUnknown' },
+  // ── The staff desk: catalogue, stock, images and imports (issue 12)
+  'product.handle_taken': { status: 409, message: 'productHandleTaken' },
+  'variant.sku_taken': { status: 409, message: 'variantSkuTaken' },
+  'variant.compare_at_not_above': { status: 422, message: 'variantCompareAtNotAbove' },
+  'brand.unknown': { status: 422, message: 'brandUnknown' },
+  'category.unknown': { status: 422, message: 'categoryUnknown' },
+  'collection.unknown': { status: 422, message: 'collectionUnknown' },
+  'stock.below_zero': { status: 409, message: 'stockBelowZero' },
+  'image.type_invalid': { status: 422, message: 'imageTypeInvalid' },
+  'image.too_large': { status: 413, message: 'imageTooLarge' },
+  'image.not_found': { status: 404, message: 'imageNotFound' },
+  'image.order_mismatch': { status: 422, message: 'imageOrderMismatch' },
+  'import.not_found': { status: 404, message: 'importNotFound' },
+  'import.file_missing': { status: 422, message: 'importFileMissing' },
+  'import.csv_invalid': { status: 422, message: 'importCsvInvalid' },
+  // ── The staff desk: customers, staff, audit and the orders export (issue 12)
+  'account.blocked': { status: 403, message: 'accountBlocked' },
+  'account.not_found': { status: 404, message: 'accountNotFound' },
+  'customer.not_found': { status: 404, message: 'customerNotFound' },
+  'customer.is_staff': { status: 403, message: 'customerIsStaff' },
+  'customer.already_blocked': { status: 409, message: 'customerAlreadyBlocked' },
+  'customer.not_blocked': { status: 409, message: 'customerNotBlocked' },
+  'wallet.debit_over_balance': { status: 409, message: 'walletDebitOverBalance' },
+  'staff.seller_account': { status: 409, message: 'staffSellerAccount' },
+  'staff.own_admin_role': { status: 409, message: 'staffOwnAdminRole' },
+  'export.too_many_rows': { status: 422, message: 'exportTooManyRows' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

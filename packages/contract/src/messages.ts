@@ -1,3 +1,4 @@
+import { deskFieldLabels } from './desk-field-labels';
 /**
  * The Arabic message catalogue: every string a person can see, in one place.
  * Strings quoted by the product spec are copied verbatim (including the few English ones the spec lists as
@@ -126,6 +127,41 @@ export const messages = {
   brandNotFound: 'الماركة غير موجودة.',
   collectionNotFound: 'المجموعة غير موجودة.',
 
+  // ── Ours: the staff desk — catalogue, stock, images and imports (issue 12)
+  productSaved: 'تم حفظ المنتج.',
+  stockAdjusted: 'تم تعديل المخزون.',
+  importQueued: 'بدأ الاستيراد. تابع تقدّمه في هذه الصفحة.',
+  productHandleTaken: 'الرابط المختصر «{handle}» مستخدم لمنتج آخر.',
+  variantSkuTaken: 'رمز المنتج (SKU) «{sku}» مستخدم لنوع آخر.',
+  variantCompareAtNotAbove: 'السعر قبل الخصم يجب أن يكون أعلى من السعر.',
+  brandUnknown: 'الماركة المختارة غير موجودة.',
+  categoryUnknown: 'الفئة المختارة غير موجودة.',
+  collectionUnknown: 'إحدى المجموعات المختارة غير موجودة.',
+  stockBelowZero: 'لا يمكن أن يصبح المخزون أقل من صفر. المتوفر الآن {available}.',
+  imageTypeInvalid: 'الملف ليس صورة بصيغة JPEG أو PNG أو WebP.',
+  imageTooLarge: 'حجم الصورة أكبر من {max} ميغابايت.',
+  imageNotFound: 'الصورة غير موجودة.',
+  imageOrderMismatch: 'قائمة الصور لا تطابق صور المنتج.',
+  importNotFound: 'عملية الاستيراد غير موجودة.',
+  importFileMissing: 'أرفق ملف CSV للاستيراد.',
+  importCsvInvalid: 'تعذّرت قراءة الملف: يجب أن يكون ملف CSV من تصدير منتجات شوبيفاي وفيه عمود Handle.',
+  importActorGone: 'حُذف حساب من بدأ الاستيراد، فلم يُنفَّذ.',
+  importFailed: 'توقّف الاستيراد بسبب خطأ غير متوقع. أعد المحاولة.',
+  // Why an import rejected a row
+  importTitleMissing: 'العنوان (Title) فارغ، وهو مطلوب لمنتج جديد.',
+  importVendorMissing: 'المورّد (Vendor) فارغ، وهو مطلوب لمنتج جديد (يصير الماركة).',
+  importPriceInvalid: 'السعر «{value}» غير صالح: يجب أن يكون عدداً صحيحاً من الدنانير غير سالب.',
+  importCompareAtInvalid: 'السعر قبل الخصم «{value}» غير صالح: يجب أن يكون عدداً صحيحاً من الدنانير.',
+  importQuantityInvalid: 'الكمية «{value}» غير صالحة: يجب أن تكون عدداً صحيحاً غير سالب.',
+  importStatusUnknown: 'الحالة «{value}» غير معروفة: المسموح active أو draft أو archived.',
+  importSkuDuplicate: 'رمز المنتج (SKU) «{sku}» مكرر في الملف (أول مرة في السطر {line}).',
+  importSkuInvalid: 'رمز المنتج (SKU) «{sku}» غير صالح: أحرف وأرقام و . _ - / فقط، حتى 64 حرفاً.',
+  importHandleInvalid: 'الرابط المختصر (Handle) «{handle}» غير صالح.',
+  importTooLong: 'قيمة {column} أطول من المسموح.',
+  importGiftCard: 'بطاقات الهدايا (Gift Card) لا تُباع في المتجر.',
+  importNoVariant: 'لا يوجد في هذا الصف نوع صالح للمنتج.',
+  importRowsMissing: 'لا توجد صفوف صالحة لهذا المنتج.',
+
   // ── Ours: field validation (Laravel-style, per field). `{field}` is replaced with the field's Arabic label.
   fieldRequired: 'حقل {field} مطلوب.',
   fieldMustBeString: 'حقل {field} يجب أن يكون نصاً.',
@@ -185,6 +221,52 @@ export const messages = {
   sellerCartCreated: 'تم إنشاء السلة بنجاح.',
   cartShared: 'تم إنشاء رابط مشاركة السلة.',
   percentageTooBig: 'نسبة الخصم يجب ألا تزيد عن 100.',
+
+  // ── Ours: the staff desk — promotions and settings (issue 12)
+  codeNotFound: 'كود الخصم غير موجود.',
+  codeTaken: 'يوجد كود خصم آخر بالاسم {code}. اختر اسماً غيره.',
+  codeLimitBelowUses: 'استُخدم هذا الكود {used} مرة حتى الآن، فلا يمكن أن يكون حد الاستخدام أقل من ذلك.',
+  codeFormat: 'الكود من 3 إلى 30 حرفاً أو رقماً، بلا مسافات (يُسمح بـ - و _).',
+  percentageRange: 'نسبة الخصم من 1 إلى 100.',
+  fixedValueMin: 'قيمة الخصم الثابت دينار واحد على الأقل.',
+  endBeforeStart: 'تاريخ الانتهاء يجب ألا يسبق تاريخ البدء.',
+  listHasDuplicates: 'القائمة تحتوي على عناصر مكررة.',
+  giftProductsRequired: 'اختر منتجاً واحداً على الأقل هديةً لهذا البرنامج.',
+  giftProgramNotFound: 'برنامج الهدايا غير موجود.',
+  popupNotFound: 'النافذة المنبثقة غير موجودة.',
+  popupPagesRequired: 'اختر صفحة واحدة على الأقل تظهر فيها النافذة.',
+  popupImageRequired: 'النافذة من نوع صورة تحتاج إلى صورة.',
+  popupNoWayToClose: 'النافذة تحتاج إلى زر (نص الزر) أو أن تكون قابلة للإغلاق، وإلا لن يستطيع الزائر إغلاقها.',
+  imagePathFormat: 'رابط الصورة يبدأ بـ /media/ أو https://',
+  faqNotFound: 'السؤال غير موجود.',
+  faqOrderMismatch: 'أرسل كل الأسئلة في الترتيب الجديد، كل سؤال مرة واحدة.',
+  referenceUnknown: 'بعض العناصر المختارة غير موجودة: {ids}.',
+  nothingToChange: 'لم يُرسل أي تغيير.',
+  linkFormat: 'الرابط يجب أن يبدأ بـ https://',
+  saved: 'تم الحفظ بنجاح.',
+  codeCreated: 'تم إنشاء كود الخصم.',
+  codeDeactivated: 'تم إيقاف كود الخصم.',
+  codeActivated: 'تم تفعيل كود الخصم.',
+  giftProgramCreated: 'تم إنشاء برنامج الهدايا.',
+  popupCreated: 'تم إنشاء النافذة المنبثقة.',
+  popupDeleted: 'تم حذف النافذة المنبثقة.',
+  faqCreated: 'تمت إضافة السؤال.',
+  faqDeleted: 'تم حذف السؤال.',
+  // ── Ours: the staff desk — customers, staff, audit and the orders export (issue 12)
+  accountBlocked: 'هذا الحساب موقوف. للمساعدة تواصل مع خدمة عملاء وندر بيوتي.',
+  accountNotFound: 'الحساب غير موجود.',
+  customerNotFound: 'الزبون غير موجود.',
+  customerIsStaff: 'هذا حساب أحد موظفي المتجر، ولا يُدار من صفحة الزبائن.',
+  customerAlreadyBlocked: 'هذا الحساب موقوف مسبقاً.',
+  customerNotBlocked: 'هذا الحساب غير موقوف.',
+  customerBlocked: 'تم إيقاف الحساب وإنهاء جميع جلساته.',
+  customerUnblocked: 'تم رفع الإيقاف عن الحساب.',
+  walletAdjusted: 'تم تعديل رصيد المحفظة.',
+  walletDebitOverBalance: 'لا يمكن خصم {amount}: رصيد محفظة الزبون {balance} فقط.',
+  staffSellerAccount: 'هذا الرقم لحساب بائع (صيدلية أو مؤثر). لا يصبح حساب بائع حساب موظف.',
+  staffOwnAdminRole: 'لا يمكنك إزالة صلاحية المدير عن حسابك. اطلب ذلك من مدير آخر.',
+  staffRoleChanged: 'تم تحديث صلاحية الحساب.',
+  exportTooManyRows: 'الطلبات المطابقة أكثر من {max}. ضيّق الفترة أو الفلاتر ثم صدّر مرة أخرى.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -251,6 +333,7 @@ export const fieldLabels: Record<string, string> = {
   payment_method: 'طريقة الدفع',
   landmark: 'أقرب نقطة دالة',
   is_active: 'العنوان الافتراضي',
+  ...deskFieldLabels,
 };
 
 /** Fills `{name}` placeholders of a catalogue message. */

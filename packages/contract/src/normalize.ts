@@ -12,6 +12,15 @@ export function normalizeCode(typed: string): string {
   return toWesternDigits(typed).trim().toUpperCase();
 }
 
+/**
+ * A stored international mobile (`+9647701234567`) as people in Iraq write it (`07701234567`): the reverse of spec
+ * §5's normalisation (+964 for 07…, +963 for 09…). Anything else is shown as stored.
+ */
+export function nationalMobile(international: string): string {
+  const match = /^\+(964|963)(\d+)$/.exec(international);
+  return match ? `0${match[2]}` : international;
+}
+
 /** ٠١٢٣ and ۰۱۲۳ → 0123; everything else untouched. */
 export function toWesternDigits(input: string): string {
   return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
@@ -59,6 +68,36 @@ export function normalizeSearchText(input: string): string {
     .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
     .replace(SEPARATORS, ' ')
     .trim();
+}
+
+/**
+ * The staff desk's search folding (issue 12): names are matched folded, so 'احمد' finds 'أحمد' and 'فاطمه' finds
+ * 'فاطمة'. Lower case; the hamza and alef forms, ى/ی/ئ, ة/ە, ؤ and the Persian letters folded as `LETTER_FOLDS`
+ * folds them; tashkeel and tatweel dropped. The database computes it with translate() (immutable, so stored in a
+ * generated column and indexed: packages/db accounts.ts and orders.ts); `foldForDeskSearch` folds what staff type
+ * the same way. Both are written from these strings.
+ */
+export const DESK_SEARCH_FOLD = {
+  from: 'أإآٱىیئةەؤکگپچڤ',
+  to: 'اااايييههوككبجف',
+  // Tashkeel (U+064B–U+0652), superscript alef and tatweel: after the folded letters, translate() drops them.
+  dropped: '\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640',
+} as const;
+
+/** The SQL that folds a text expression for the desk's search (constant text: the expression is the caller's). */
+export const deskSearchFoldSql = (expression: string) =>
+  `translate(lower(${expression}), '${DESK_SEARCH_FOLD.from}${DESK_SEARCH_FOLD.dropped}', '${DESK_SEARCH_FOLD.to}')`;
+
+const DESK_FOLDS = new Map([...DESK_SEARCH_FOLD.from].map((letter, i) => [letter, DESK_SEARCH_FOLD.to[i] as string]));
+const DESK_DROPPED = new Set(DESK_SEARCH_FOLD.dropped);
+
+/** What staff type, folded as the database folds the text it is looked for in (`deskSearchFoldSql`). */
+export function foldForDeskSearch(text: string): string {
+  let folded = '';
+  for (const letter of text.toLowerCase()) {
+    if (!DESK_DROPPED.has(letter)) folded += DESK_FOLDS.get(letter) ?? letter;
+  }
+  return folded;
 }
 
 const DEFINITE_ARTICLE = /^(وال|بال|فال|كال|لل|ال)(?=[\u0621-\u064A]{2,})/;

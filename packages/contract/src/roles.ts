@@ -11,3 +11,12 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** For values read from outside (a cookie, a token's claims): is it one of the roles? */
 export const isRole = (value: unknown): value is Role => (roles as readonly unknown[]).includes(value);
+
+/** Account types as people read them (who placed an order, whose account it is): the desk and its CSV export. */
+export const roleLabels: Record<Role, string> = {
+  customer: 'زبون',
+  influencer: 'مؤثر',
+  pharmacist: 'صيدلية',
+  staff: 'موظف',
+  admin: 'مدير',
+};

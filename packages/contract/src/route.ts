@@ -64,6 +64,12 @@ export interface RouteDef<
   idempotent?: boolean;
   /** The code a guest is refused with instead of `auth.unauthenticated` (spec §8: adding to the cart asks to sign in). */
   guestCode?: ErrorCode;
+  /**
+   * A call that answers with a file to save rather than a JSON envelope (the desk's CSV export): its media type, and
+   * the file's name without the date and extension the API adds (`orders` → `orders-2026-05-01.csv`, a Baghdad day).
+   * `response` then describes the file's text. Failures are JSON like everywhere else.
+   */
+  file?: { mediaType: 'text/csv'; name: string };
 }
 
 export function defineRoute<

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { IsPublic, RouteDef, RouteInput, RouteResponse } from '@wb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { atomically, lockCaller } from '../context';
+import { baghdadDay } from '../lib/baghdad-day';
 import { ResponseCache } from '../lib/response-cache';
 import { ApiError } from './errors';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
@@ -12,7 +14,10 @@ export const API_BASE = '/api/v2';
 /** The context a route's handler gets: a guarded route's always has its caller. */
 export type HandlerCtx<R extends RouteDef> = IsPublic<R> extends true ? RequestCtx : CallerRequestCtx;
 
-export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: HandlerCtx<R>) => Promise<RouteResponse<R>>;
+/** A handler's answer: the response's JSON; for a file route (its response is text), the text or a stream of it. */
+export type Answer<R extends RouteDef> = RouteResponse<R> extends string ? string | Readable : RouteResponse<R>;
+
+export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: HandlerCtx<R>) => Promise<Answer<R>>;
 
 export interface BindOptions {
   /** Seconds a browser or CDN may reuse a public GET answer. */
@@ -28,6 +33,12 @@ export interface BindOptions {
    * route must be marked `rateLimited` in the contract, so the docs list its 429.
    */
   rateLimit?: onRequestAsyncHookHandler;
+  /**
+   * The route takes one file in a multipart form (every other route refuses files): up to `maxBytes`, read in memory.
+   * A larger file arrives cut one byte past the limit, so the service refuses it with its own words. JSON bodies keep
+   * the API's 1 MB limit.
+   */
+  upload?: { maxBytes: number };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -60,6 +71,17 @@ export function bindRoute<R extends RouteDef>(
     method: route.method,
     url: fastifyPath(route.path),
     ...(options.rateLimit ? { onRequest: options.rateLimit } : {}),
+    ...(options.upload
+      ? {
+          // @fastify/multipart reads `throwFileSizeLimit` here too, though its types leave it out.
+          config: {
+            multipartOptions: {
+              limits: { files: 1, fileSize: options.upload.maxBytes + 1 },
+              throwFileSizeLimit: false,
+            } as object,
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       // Who, then what: a guest hears 401 before anything about the body, and before any cache is consulted.
       const ctx = await contextOf(app, route, request);
@@ -86,6 +108,7 @@ export function bindRoute<R extends RouteDef>(
           return reply.type(JSON_TYPE).send(await write(route, request, input, ctx, handler, reply));
       }
       const body = await handler(input, ctx as HandlerCtx<R>);
+      if (route.file) return sendFile(reply, route.file, body as string | Readable, ctx.now());
       cacheable();
       if (!key) return body;
       const serialised = JSON.stringify(body);
@@ -93,6 +116,16 @@ export function bindRoute<R extends RouteDef>(
       return reply.type(JSON_TYPE).send(serialised);
     },
   });
+}
+
+/** A file route's answer: its media type, and a name to save it under (`orders-2026-05-01.csv`). */
+function sendFile(reply: FastifyReply, file: NonNullable<RouteDef['file']>, body: string | Readable, now: Date) {
+  // The day on the desk's clock: a Baghdad day.
+  const day = baghdadDay(now);
+  return reply
+    .type(`${file.mediaType}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="${file.name}-${day}.csv"`)
+    .send(body);
 }
 
 /**

@@ -45,6 +45,24 @@ function securityOf(route: RouteDef): Array<Record<string, string[]>> {
   return route.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], userJwt: [] }];
 }
 
+/** The success answer: the JSON envelope, or for a file route the file itself and the name to save it under. */
+function success(route: RouteDef) {
+  if (!route.file) {
+    return { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } };
+  }
+  return {
+    description: 'The file, to save.',
+    headers: {
+      'Content-Disposition': {
+        description: `attachment; filename="${route.file.name}-YYYY-MM-DD.csv" (the Baghdad day it was made)`,
+        required: true,
+        schema: { type: 'string' },
+      },
+    },
+    content: { [route.file.mediaType]: { schema: toSchema(route.response, 'output') } },
+  };
+}
+
 function operation(route: RouteDef) {
   const planned = route.plannedIn !== undefined;
   const roles = Array.isArray(route.access) ? ` Roles: ${route.access.join(', ')}.` : '';
@@ -69,7 +87,7 @@ function operation(route: RouteDef) {
         }
       : {}),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
+      200: success(route),
       ...failureResponses(route),
     },
   };

@@ -14,6 +14,8 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record
 
 /** Paths of strings holding a NUL character, which no text column (nor any person) can take. */
 function nulFields(value: unknown, path: string, found: string[]): string[] {
+  // An uploaded file's bytes are not text (and walking millions of them would take seconds).
+  if (value instanceof Uint8Array) return found;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) found.push(path || '_');
   } else if (value && typeof value === 'object') {

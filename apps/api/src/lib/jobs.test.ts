@@ -92,7 +92,9 @@ async function kill(process_: ChildProcess): Promise<void> {
   await exited;
 }
 
-describe('a killed process loses nothing and repeats nothing', () => {
+// These tests start store processes of their own and wait out a job's expiry: on a busy two-core machine that has
+// taken longer than the default 30 s, so they get more.
+describe('a killed process loses nothing and repeats nothing', { timeout: 120_000 }, () => {
   it('a job sent just before the process is killed runs exactly once after a restart', async () => {
     // One process at a time opens the embedded database: this test's own connection waits outside.
     await database.close();

@@ -13,3 +13,14 @@ export function pgArray(values: ReadonlyArray<string | number>): string {
 export function pageMeta(page: number, limit: number, total: number) {
   return { page, limit, total, total_pages: Math.ceil(total / limit) };
 }
+
+/** An ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\\` taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whether a failed statement broke a unique index (SQLSTATE 23505), however the driver wraps the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

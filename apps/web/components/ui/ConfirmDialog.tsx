@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
-import { buttonStyles } from './form';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonStyles, Spinner } from './form';
 
 /**
  * "Are you sure?" before a step that cannot be undone (empty the cart, delete an address): a modal `<dialog>`, so
  * focus stays inside and the page behind is inert; it starts on the safe choice, Escape cancels, and focus goes back
- * to where it was. Render it only while the question is asked.
+ * to where it was. Render it only while the question is asked. `children` adds what the step needs to know (the staff
+ * desk's cancel asks for a reason); `busy` holds both buttons while the step runs.
  */
 export function ConfirmDialog({
   title,
@@ -15,6 +16,10 @@ export function ConfirmDialog({
   cancelLabel = 'إلغاء',
   onConfirm,
   onCancel,
+  children,
+  busy = false,
+  confirmDisabled = false,
+  tone = 'danger',
 }: {
   title: string;
   description?: string;
@@ -22,6 +27,11 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
+  busy?: boolean;
+  confirmDisabled?: boolean;
+  /** The confirm button's look: red for a step that takes something away, the brand's for one that gives. */
+  tone?: 'danger' | 'primary';
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -58,11 +68,19 @@ export function ConfirmDialog({
             {description}
           </p>
         ) : null}
+        {children ? <div className="mt-4 text-start">{children}</div> : null}
         <div className="mt-5 flex flex-col gap-2">
-          <button type="button" onClick={onConfirm} className={buttonStyles.danger}>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+            aria-busy={busy}
+            className={buttonStyles[tone]}
+          >
+            {busy ? <Spinner /> : null}
             {confirmLabel}
           </button>
-          <button ref={cancelRef} type="button" onClick={onCancel} className={buttonStyles.secondary}>
+          <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className={buttonStyles.secondary}>
             {cancelLabel}
           </button>
         </div>

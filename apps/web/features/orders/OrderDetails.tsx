@@ -7,15 +7,13 @@ import { GiftIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
 import { errorMessage } from '@/lib/api';
-import { formatCount, formatDateTime, formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
+import { formatCount, formatDateTime, formatIqd } from '@/lib/format';
 import { ReadFailed } from '../session-data/ReadFailed';
 import { OrderActions } from './OrderActions';
+import { DeliveryAddress, OrderTotals } from './OrderParts';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
 import { useOrder } from './use-orders';
-
-/** Spec §3: the one way Iraq pays here. */
-const paymentNames: Record<Order['payment_method'], string> = { cod: 'الدفع عند الاستلام' };
 
 /**
  * /profile/orders/[id]: one order — its status and timeline, what to do with it (cancel, order again), its lines
@@ -65,7 +63,7 @@ export function OrderDetails({ id }: { id: number }) {
         </div>
         <div className="space-y-5">
           <Card title="ملخص الدفع">
-            <Totals order={order} />
+            <OrderTotals order={order} />
           </Card>
           <Card title="عنوان التوصيل">
             <DeliveryAddress address={order.address} />
@@ -120,68 +118,5 @@ function OrderLine({ line }: { line: Order['items'][number] }) {
         </div>
       </div>
     </li>
-  );
-}
-
-function Totals({ order }: { order: Order }) {
-  const rows: Array<[ReactNode, string, string?]> = [['المجموع الفرعي', formatIqd(order.subtotal)]];
-  if (order.discount > 0) {
-    rows.push([
-      order.code ? (
-        <>
-          الخصم (كود <bdi dir="ltr">{order.code}</bdi>)
-        </>
-      ) : (
-        'الخصم'
-      ),
-      formatSignedIqd(-order.discount),
-      'text-ok',
-    ]);
-  }
-  if (order.wallet_used > 0) rows.push(['من المحفظة', formatSignedIqd(-order.wallet_used), 'text-ok']);
-  rows.push(['التوصيل', order.shipping_price > 0 ? formatIqd(order.shipping_price) : 'مجاني']);
-  return (
-    <>
-      <dl className="space-y-2 text-sm">
-        {rows.map(([label, value, tone], index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of rows in a fixed order.
-          <div key={index} className="flex justify-between gap-3">
-            <dt className="text-muted">{label}</dt>
-            <dd className={`font-medium whitespace-nowrap ${tone ?? 'text-ink'}`}>{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-3 border-t border-line pt-3 text-base">
-          <dt className="font-bold text-ink">الإجمالي</dt>
-          <dd data-order-total className="font-bold whitespace-nowrap text-ink">
-            {formatIqd(order.total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm text-ink">
-        طريقة الدفع: <span className="font-bold">{paymentNames[order.payment_method]}</span>
-      </p>
-    </>
-  );
-}
-
-function DeliveryAddress({ address }: { address: Order['address'] }) {
-  const place = [address.city, address.region].filter(Boolean).join('، ');
-  return (
-    <div className="space-y-1 text-sm leading-7 text-ink">
-      {address.name ? <p className="font-bold">{address.name}</p> : null}
-      {address.mobile ? (
-        <p>
-          <bdi dir="ltr">{nationalMobile(address.mobile)}</bdi>
-        </p>
-      ) : null}
-      <p>{place}</p>
-      {address.address ? <p>{address.address}</p> : null}
-      {address.landmark ? (
-        <p>
-          <span className="text-muted">أقرب نقطة دالة: </span>
-          {address.landmark}
-        </p>
-      ) : null}
-    </div>
   );
 }

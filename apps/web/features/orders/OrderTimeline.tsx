@@ -23,7 +23,14 @@ const stateText: Record<StepState, string | null> = {
  * The order's life, oldest first: every event with its time and who moved it, then the steps still ahead while the
  * order is on its way. A cancel or a return ends the line in its own colour.
  */
-export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'timeline'> }) {
+export function OrderTimeline({
+  order,
+  reader = 'shopper',
+}: {
+  order: Pick<Order, 'status' | 'timeline'>;
+  /** Who reads it: the shopper ("by: you") or staff ("by: the customer"). */
+  reader?: 'shopper' | 'staff';
+}) {
   const steps = timelineSteps(order);
   return (
     <ol className="space-y-0">
@@ -65,7 +72,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'timeli
                 <time dateTime={step.event.at}>{formatDateTime(step.event.at)}</time>
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">، </span>
-                بواسطة: {actorLabel(step.event.by)}
+                بواسطة: {actorLabel(step.event.by, reader)}
               </p>
             ) : null}
             {step.event?.note ? <p className="mt-1 text-xs leading-6 text-ink">{step.event.note}</p> : null}

@@ -1,4 +1,5 @@
 import type { Order, OrderSummary } from '@wb/contract';
+import { orderStatusLabels } from '@wb/contract/order-status';
 
 /**
  * How an order reads to the person who placed it: its status in Arabic, its life as steps (pending → confirmed →
@@ -8,15 +9,8 @@ import type { Order, OrderSummary } from '@wb/contract';
 export type OrderStatus = OrderSummary['status'];
 type OrderEvent = Order['timeline'][number];
 
-/** The status as a badge says it (issue 11; the spec shows no wording: docs/decisions.md). */
-export const statusLabels: Record<OrderStatus, string> = {
-  pending: 'بانتظار التأكيد',
-  confirmed: 'مؤكد',
-  shipped: 'قيد التوصيل',
-  delivered: 'تم التوصيل',
-  cancelled: 'ملغي',
-  returned: 'مرتجع',
-};
+/** The status as a badge says it: the contract's wording, shared with the staff desk and its CSV export. */
+export const statusLabels: Record<OrderStatus, string> = orderStatusLabels;
 
 /** The same statuses as steps of the order's life: what happened, told to the shopper. */
 const stepLabels: Record<OrderStatus, string> = {
@@ -41,10 +35,13 @@ export const statusTone: Record<OrderStatus, string> = {
 /** An order goes this way when nothing goes wrong. */
 export const MAIN_STEPS = ['pending', 'confirmed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 
-/** Who moved the order: the caller (who placed or cancelled it), the shop's staff, or the store on its own. */
-export function actorLabel(by: OrderEvent['by']): string {
-  if (by === 'customer') return 'أنت';
-  if (by === 'staff') return 'فريق وندر بيوتي';
+/**
+ * Who moved the order: the caller (who placed or cancelled it), the shop's staff, or the store on its own. The shopper
+ * reads "you" and "the Wonder Beauty team"; the staff desk reads the same events as "the customer" and "staff".
+ */
+export function actorLabel(by: OrderEvent['by'], reader: 'shopper' | 'staff' = 'shopper'): string {
+  if (by === 'customer') return reader === 'staff' ? 'صاحب الطلب' : 'أنت';
+  if (by === 'staff') return reader === 'staff' ? 'الموظفين' : 'فريق وندر بيوتي';
   return 'تلقائياً';
 }
 

@@ -18,6 +18,11 @@ const primaryButton =
 const secondaryButton =
   'grid min-h-11 place-items-center rounded-full border border-brand-200 px-6 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** The card's box, as the dialog draws it over the page (and the desk's preview draws it over a mock page). */
+export const POPUP_BOX = 'w-[calc(100%-2rem)] max-w-sm overflow-y-auto rounded-card bg-white text-ink shadow-2xl';
+
+const imageUrlOf = (popup: Popup) => (popup.content_type === 'image' ? popup.image_path?.url : undefined);
+
 export interface PopupDialogProps {
   popup: Popup;
   /** Closing, whichever way: the scheduler records it and unmounts the dialog. */
@@ -38,8 +43,7 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const closable = isClosable(popup);
-  const link = collectionLinkOf(popup);
-  const imageUrl = popup.content_type === 'image' ? popup.image_path?.url : undefined;
+  const imageUrl = imageUrlOf(popup);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -66,7 +70,7 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
       aria-labelledby={titleId}
       aria-describedby={imageUrl ? undefined : descriptionId}
       tabIndex={-1}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm overflow-y-auto rounded-card bg-white p-0 text-ink shadow-2xl outline-none transition-[scale,translate] duration-200 ease-out backdrop:bg-ink/60 starting:translate-y-3 starting:scale-95 motion-reduce:transition-none"
+      className={`${POPUP_BOX} m-auto max-h-[calc(100dvh-2rem)] p-0 outline-none transition-[scale,translate] duration-200 ease-out backdrop:bg-ink/60 starting:translate-y-3 starting:scale-95 motion-reduce:transition-none`}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         // Cancelling the key stops the browser's own close, which would otherwise close any popup.
@@ -86,46 +90,64 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
         if (closable && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
       }}
     >
-      <div>
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt={popup.description}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            decoding="async"
-            className="block aspect-[8/5] h-auto w-full bg-brand-50 object-contain"
-          />
-        ) : (
-          <div className="flex justify-center pt-6">
-            <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
-              <GiftIcon size={28} />
-            </span>
-          </div>
+      <PopupCard popup={popup} onClose={onClose} titleId={titleId} descriptionId={descriptionId} />
+    </dialog>
+  );
+}
+
+/**
+ * What a popup shows — its artwork or gift icon, title, description and buttons — without the modal around it: the
+ * storefront's dialog holds it, and the staff desk's preview (features/admin) draws the same card on a mock page, so
+ * what an admin sees is what shoppers get.
+ */
+export function PopupCard({
+  popup,
+  onClose,
+  titleId,
+  descriptionId,
+}: PopupDialogProps & { titleId?: string; descriptionId?: string }) {
+  const link = collectionLinkOf(popup);
+  const imageUrl = imageUrlOf(popup);
+  return (
+    <div>
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={popup.description}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          decoding="async"
+          className="block aspect-[8/5] h-auto w-full bg-brand-50 object-contain"
+        />
+      ) : (
+        <div className="flex justify-center pt-6">
+          <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+            <GiftIcon size={28} />
+          </span>
+        </div>
+      )}
+      <div className="px-5 pt-4 pb-5 text-center">
+        <h2 id={titleId} className={imageUrl ? 'sr-only' : 'text-lg leading-8 font-bold text-ink'}>
+          {popup.title}
+        </h2>
+        {imageUrl ? null : (
+          <p id={descriptionId} className="mt-1 text-sm leading-7 text-muted">
+            {popup.description}
+          </p>
         )}
-        <div className="px-5 pt-4 pb-5 text-center">
-          <h2 id={titleId} className={imageUrl ? 'sr-only' : 'text-lg leading-8 font-bold text-ink'}>
-            {popup.title}
-          </h2>
-          {imageUrl ? null : (
-            <p id={descriptionId} className="mt-1 text-sm leading-7 text-muted">
-              {popup.description}
-            </p>
-          )}
-          <div className={`flex flex-col gap-2 ${imageUrl ? '' : 'mt-5'}`}>
-            {link ? (
-              <Link prefetch={false} href={link.href} onClick={onClose} className={primaryButton}>
-                {link.label}
-              </Link>
-            ) : null}
-            {showsOkButton(popup) ? (
-              <button type="button" onClick={onClose} className={link ? secondaryButton : primaryButton}>
-                حسناً
-              </button>
-            ) : null}
-          </div>
+        <div className={`flex flex-col gap-2 ${imageUrl ? '' : 'mt-5'}`}>
+          {link ? (
+            <Link prefetch={false} href={link.href} onClick={onClose} className={primaryButton}>
+              {link.label}
+            </Link>
+          ) : null}
+          {showsOkButton(popup) ? (
+            <button type="button" onClick={onClose} className={link ? secondaryButton : primaryButton}>
+              حسناً
+            </button>
+          ) : null}
         </div>
       </div>
-    </dialog>
+    </div>
   );
 }

@@ -1,7 +1,16 @@
-import { envelope, paged } from '../common';
+import { envelope } from '../common';
 import { staffRoles } from '../roles';
 import { defineRoute } from '../route';
-import { adminOrder, adminOrderStatusBody, adminOrderSummary, adminOrdersQuery } from '../schemas/admin';
+import {
+  adminOrder,
+  adminOrderStatusBody,
+  adminOrderSummary,
+  adminOrdersCsv,
+  adminOrdersExportQuery,
+  adminOrdersQuery,
+  deskPage,
+  ORDERS_EXPORT_MAX,
+} from '../schemas/admin';
 import { idParams } from '../schemas/fields';
 
 /** The staff desk (issue 12): the shop's own people run orders here. Shoppers and sellers are refused (403). */
@@ -17,7 +26,25 @@ export const adminOrdersRoute = defineRoute({
   summary:
     'Every order, filtered (status, governorate, Baghdad days, who placed it), searched and paged; newest first.',
   query: adminOrdersQuery,
-  response: paged(adminOrderSummary),
+  response: deskPage(adminOrderSummary),
+});
+
+export const adminOrdersExportRoute = defineRoute({
+  id: 'admin.orders.export',
+  method: 'GET',
+  path: '/admin/orders/export',
+  access: staff,
+  tag,
+  summary: `The orders the list's filters and search find, every one of them (up to ${ORDERS_EXPORT_MAX.toLocaleString('en')}), as a CSV file for Excel.`,
+  query: adminOrdersExportQuery,
+  response: adminOrdersCsv,
+  file: { mediaType: 'text/csv', name: 'orders' },
+  failures: [
+    {
+      code: 'export.too_many_rows',
+      when: `More than ${ORDERS_EXPORT_MAX.toLocaleString('en')} orders match: narrow the days or the filters.`,
+    },
+  ],
 });
 
 export const adminOrderRoute = defineRoute({

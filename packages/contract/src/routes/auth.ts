@@ -20,6 +20,9 @@ const codeSending: readonly RouteFailure[] = [
   { code: 'sms.failed', when: 'The SMS gateway did not take the message; try again shortly.' },
 ];
 
+/** Staff blocked the account (issue 12): it cannot sign in until they lift the block. */
+const blocked: RouteFailure = { code: 'account.blocked', when: 'Staff have blocked this account.' };
+
 export const loginRoute = defineRoute({
   id: 'auth.login',
   method: 'POST',
@@ -32,7 +35,11 @@ export const loginRoute = defineRoute({
   response: messageOnly,
   successMessage: 'otpSent',
   rateLimited: true,
-  failures: [{ code: 'mobile.not_registered', when: 'No account has this number: register first.' }, ...codeSending],
+  failures: [
+    { code: 'mobile.not_registered', when: 'No account has this number: register first.' },
+    blocked,
+    ...codeSending,
+  ],
 });
 
 export const registerRoute = defineRoute({
@@ -66,6 +73,7 @@ export const verificationCodeRoute = defineRoute({
   failures: [
     { code: 'otp.format', field: 'code', when: 'The code is not 6 digits.' },
     { code: 'otp.invalid', field: 'code', when: 'The code is wrong, expired or already used.' },
+    blocked,
   ],
 });
 
@@ -81,7 +89,7 @@ export const resendVerificationCodeRoute = defineRoute({
   successMessage: 'otpResent',
   rateLimited: true,
   // A number without an account or a registration is answered like one with: no 404 here, by design.
-  failures: codeSending,
+  failures: [blocked, ...codeSending],
 });
 
 export const refreshTokenRoute = defineRoute({

@@ -1,6 +1,13 @@
 import type { RouteDef } from '../route';
 import * as addresses from './addresses';
 import * as admin from './admin';
+import * as adminCatalogue from './admin-catalogue';
+import * as adminCustomers from './admin-customers';
+import * as adminDashboard from './admin-dashboard';
+import * as adminImports from './admin-imports';
+import * as adminPromotions from './admin-promotions';
+import * as adminSettings from './admin-settings';
+import * as adminStaff from './admin-staff';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as catalog from './catalog';
@@ -36,11 +43,25 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(sellerCarts),
   ...Object.values(pharmacist),
   ...Object.values(admin),
+  ...Object.values(adminPromotions),
+  ...Object.values(adminSettings),
+  ...Object.values(adminCatalogue),
+  ...Object.values(adminImports),
+  ...Object.values(adminCustomers),
+  ...Object.values(adminStaff),
+  ...Object.values(adminDashboard),
 ];
 
 export {
   addresses,
   admin,
+  adminCatalogue,
+  adminCustomers,
+  adminDashboard,
+  adminImports,
+  adminPromotions,
+  adminSettings,
+  adminStaff,
   auth,
   cart,
   catalog,

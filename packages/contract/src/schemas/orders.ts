@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { idParam, iqd, limitParam, moneyParam, pageParam, text } from '../common';
+import { orderStatuses } from '../order-status';
 import { userType } from './auth';
 import { giftChoice } from './checkout';
 import { blankable, codeText, timestamp, walletParam } from './fields';
 import { withSellerPricing } from './sellerCarts';
 
-export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned']);
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/**
+ * The order's life (issue 11): pending → confirmed → shipped → delivered; pending or confirmed → cancelled;
+ * delivered → returned. Nothing else. The API enforces it; the staff desk offers only these moves.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
 export const paymentMethod = z.enum(['cod']).describe('Cash on delivery, the way Iraq pays');
 
 export const orderItem = z.object({

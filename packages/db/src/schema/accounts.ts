@@ -1,4 +1,4 @@
-import { roles } from '@wb/contract';
+import { deskSearchFoldSql, roles } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,8 +42,19 @@ export const users = pgTable(
      * them. Not reversible without the server's secret; nothing else reads it.
      */
     phoneDigest: text('phone_digest'),
+    /** Set by staff (issue 12): a blocked account cannot sign in or order; its sessions are revoked when blocked. */
+    blockedAt: at('blocked_at'),
+    blockedReason: text('blocked_reason'),
+    /**
+     * Name and mobile as the staff desk searches them (issue 12): folded once on write (contract normalize.ts
+     * `deskSearchFoldSql`), so a search reads a stored text rather than folding every row it looks at.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(deskSearchFoldSql(`name || ' ' || coalesce(mobile, '')`)),
+    ),
   },
   (t) => [
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_referral_id_key').on(t.referralId),
     index('users_phone_digest_idx').on(t.phoneDigest),

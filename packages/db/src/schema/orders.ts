@@ -1,3 +1,4 @@
+import { deskSearchFoldSql } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -74,11 +75,26 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * The number, who receives it and their mobile, as the staff desk searches them (issue 12): folded once on write
+     * (contract normalize.ts `deskSearchFoldSql`) and trigram-indexed, so a part of any of them is found quickly.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        deskSearchFoldSql(`number || ' ' || coalesce(address->>'name', '') || ' ' || coalesce(address->>'mobile', '')`),
+      ),
+    ),
   },
   (t) => [
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A whole mobile typed into the desk's search finds the parcels going to it at once (issue 12).
+    index('orders_recipient_mobile_idx').on(sql`(${t.address}->>'mobile')`),
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The staff desk's list (issue 12): newest first over every order, and by governorate.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_city_idx').on(t.cityId, t.createdAt),
     check(
       'orders_money_whole_and_consistent',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingPrice} >= 0 AND ${t.walletUsed} >= 0
@@ -148,9 +164,11 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => variants.id),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['order', 'order_cancelled', 'order_returned', 'staff'] }).notNull(),
+    reason: text('reason', { enum: ['order', 'order_cancelled', 'order_returned', 'staff', 'import'] }).notNull(),
     orderId: integer('order_id'),
     actorId: integer('actor_id'),
+    /** Why staff changed it (a count, damage, a delivery from the supplier …), or the import it came from. */
+    note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt)],

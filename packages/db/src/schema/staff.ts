@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -24,4 +24,34 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
   ],
+);
+
+/** One rejected row of a catalogue import: its line in the file and why, in Arabic. */
+export type ImportRejection = { line: number; handle: string | null; reason: string };
+
+/**
+ * A catalogue import (issue 12): a Shopify product CSV, checked (dry run) or applied by a job, with its progress and a
+ * report of the rows it rejected. The file is kept with the import so the job that applies it needs nothing else.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** A dry run checks every row and reports what it would do; it writes nothing to the catalogue. */
+    dryRun: boolean('dry_run').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    csv: text('csv').notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdProducts: integer('created_products').notNull().default(0),
+    updatedProducts: integer('updated_products').notNull().default(0),
+    rejected: jsonb('rejected').$type<ImportRejection[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('catalogue_imports_created_idx').on(t.createdAt)],
 );

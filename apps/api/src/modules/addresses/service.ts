@@ -1,7 +1,7 @@
 import { type Address, type AddressBody, MAX_ADDRESSES } from '@wb/contract';
 import { addresses, rowsOf } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { atomically, type CallerCtx, lockCaller } from '../../context';
+import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { ContentService } from '../content/service';
@@ -17,11 +17,16 @@ export class AddressService {
   constructor(private readonly content: ContentService) {}
 
   /** The caller's addresses: the active one first, then the newest. */
-  async list(ctx: CallerCtx): Promise<Address[]> {
+  list(ctx: CallerCtx): Promise<Address[]> {
+    return this.listOf(ctx, ctx.caller.id);
+  }
+
+  /** A customer's addresses, as `list` gives them to the customer: for the staff desk, which may read anyone's. */
+  async listOf(ctx: Ctx, userId: number): Promise<Address[]> {
     const rows = await ctx.db
       .select()
       .from(addresses)
-      .where(eq(addresses.userId, ctx.caller.id))
+      .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isActive), desc(addresses.createdAt), desc(addresses.id));
     return this.toWire(ctx, rows);
   }
@@ -151,13 +156,13 @@ export class AddressService {
       .where(and(eq(addresses.userId, ctx.caller.id), eq(addresses.isActive, true)));
   }
 
-  private async one(ctx: CallerCtx, row: AddressRow): Promise<Address> {
+  private async one(ctx: Ctx, row: AddressRow): Promise<Address> {
     const [address] = await this.toWire(ctx, [row]);
     return address as Address;
   }
 
   /** City names come from the content service's governorate list (a module reaches another only through it). */
-  private async toWire(ctx: CallerCtx, rows: AddressRow[]): Promise<Address[]> {
+  private async toWire(ctx: Ctx, rows: AddressRow[]): Promise<Address[]> {
     if (rows.length === 0) return [];
     const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
     return rows.map((row) => ({

@@ -1,9 +1,8 @@
-import { admin, allRoutes, messages, type Role, roles } from '@wb/contract';
+import { admin, messages, type Role, roles } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { fastifyPath } from '../../http/bind';
 import type { ConsoleSmsProvider } from '../auth/sms';
 import { fillCart, newShopper, placed, type Shopper, type Stocked, stockedVariant, stockOf } from '../orders/test-kit';
 
@@ -18,45 +17,6 @@ beforeAll(async () => {
   staffId = row?.id ?? 0;
 });
 afterAll(() => store?.close());
-
-const adminRoutes = allRoutes.filter((route) => route.path.startsWith('/admin/'));
-const staffSide: readonly Role[] = ['staff', 'admin'];
-
-describe('the role matrix over every /admin route of the contract', () => {
-  it('finds the admin routes in the contract', () => {
-    expect(adminRoutes.map((route) => route.id)).toEqual([
-      'admin.orders.list',
-      'admin.orders.details',
-      'admin.orders.status',
-    ]);
-  });
-
-  describe.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
-    const call = (headers: Record<string, string> = {}) =>
-      store.call({
-        method: route.method,
-        url: fastifyPath(route.path.replace(/\{\w+\}/g, '999999')),
-        headers,
-        payload: route.method === 'GET' ? undefined : { status: 'confirmed' },
-      });
-
-    it('answers a guest 401 in Arabic', async () => {
-      expectArabicError(await call(), 401);
-    });
-
-    it.each(roles.filter((role) => !staffSide.includes(role)))('answers a %s 403 in Arabic', async (role) => {
-      const response = await call(bearer(tokens[role]));
-      expectArabicError(response, 403);
-      expect(response.json().message).toBe(messages.forbidden);
-    });
-
-    it.each(staffSide)('lets %s through', async (role) => {
-      const response = await call(bearer(tokens[role]));
-      // The list answers; an order that does not exist is a 404, past the guard.
-      expect(response.statusCode).toBe(route.id === 'admin.orders.list' ? 200 : 404);
-    });
-  });
-});
 
 const asStaff = (url: string, query: Record<string, string> = {}) =>
   store.call({ method: 'GET', url, query, headers: bearer(tokens.staff) });

@@ -20,6 +20,11 @@ const toUser = (row: UserRow): User => ({
   referral_id: row.referralId,
 });
 
+/** Staff blocked the account (issue 12): it may not sign in, and hears why in Arabic. */
+function refuseBlocked(row: UserRow): void {
+  if (row.blockedAt) throw ApiError.of('account.blocked');
+}
+
 /** Unambiguous letters and digits (no 0/O, 1/I) for referral codes people read aloud and type. */
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const referralCode = () =>
@@ -54,7 +59,9 @@ export class AccountService {
   /** Sends a sign-in code to a number with an account; an unknown number is told to register (issue 4, spec §1). */
   async login(ctx: Ctx, typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
-    if (!(await this.byMobile(ctx, mobile))) throw ApiError.of('mobile.not_registered');
+    const account = await this.byMobile(ctx, mobile);
+    if (!account) throw ApiError.of('mobile.not_registered');
+    refuseBlocked(account);
     await this.otp.issue(ctx, { mobile, purpose: 'login', ip });
   }
 
@@ -115,6 +122,8 @@ export class AccountService {
       });
     }
     if (!user) throw ApiError.field('code', 'otp.invalid');
+    // A code sent before staff blocked the account is worth nothing after.
+    refuseBlocked(user);
     if (!user.registrationConfirmed) {
       [user] = await ctx.db
         .update(users)
@@ -133,7 +142,11 @@ export class AccountService {
    */
   async resend(ctx: Ctx, typed: string, ip: string): Promise<void> {
     const mobile = AccountService.mobile(typed);
-    if (await this.byMobile(ctx, mobile)) return this.otp.issue(ctx, { mobile, purpose: 'login', ip });
+    const account = await this.byMobile(ctx, mobile);
+    if (account) {
+      refuseBlocked(account);
+      return this.otp.issue(ctx, { mobile, purpose: 'login', ip });
+    }
     const registration = await this.otp.pendingRegistration(ctx, mobile);
     if (registration) return this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration });
     await this.otp.issue(ctx, { mobile, purpose: 'login', ip, deliver: false });
@@ -180,6 +193,38 @@ export class AccountService {
     if (row.mobile) await ctx.db.delete(otpCodes).where(eq(otpCodes.mobile, row.mobile));
   }
 
+  /** The live account with this number, if any (the staff desk finds an account to promote by its mobile). */
+  async findByMobile(ctx: Ctx, typed: string): Promise<User | undefined> {
+    const row = await this.byMobile(ctx, AccountService.mobile(typed));
+    return row && toUser(row);
+  }
+
+  /** Changes the account's type (and name, when given); its sessions carry on with the new role from their next call. */
+  async setRole(ctx: Ctx, userId: number, userType: Role, name?: string): Promise<User> {
+    const [row] = await ctx.db
+      .update(users)
+      .set({ userType, ...(name ? { name } : {}), updatedAt: ctx.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw ApiError.of('account.not_found');
+    await this.tokens.userChanged(ctx, userId);
+    return toUser(row);
+  }
+
+  /**
+   * Staff block an account (issue 12), or lift the block: a blocked account cannot sign in (login, resend and verify
+   * answer 403), every one of its sessions ends now, and any token it still holds is refused (tokens.ts, context.ts).
+   * On the caller's transaction, beside its audit entry.
+   */
+  async setBlocked(ctx: Ctx, userId: number, block: { reason: string } | null): Promise<void> {
+    await ctx.db
+      .update(users)
+      .set({ blockedAt: block ? ctx.now() : null, blockedReason: block?.reason ?? null, updatedAt: ctx.now() })
+      .where(eq(users.id, userId));
+    if (block) await this.tokens.revokeAllOf(ctx, userId, 'staff');
+    else await this.tokens.userChanged(ctx, userId);
+  }
+
   /** Staff tooling (npm run user): creates the account, or changes its type; sessions keep going with the new role. */
   async createOrPromote(
     ctx: Ctx,
@@ -189,16 +234,7 @@ export class AccountService {
   ): Promise<{ user: User; created: boolean }> {
     const mobile = AccountService.mobile(typed);
     const existing = await this.byMobile(ctx, mobile);
-    if (existing) {
-      const [row] = await ctx.db
-        .update(users)
-        .set({ userType, ...(name ? { name } : {}), updatedAt: ctx.now() })
-        .where(eq(users.id, existing.id))
-        .returning();
-      // Its sessions carry on with the new role from their next call.
-      await this.tokens.userChanged(ctx, existing.id);
-      return { user: toUser(row as UserRow), created: false };
-    }
+    if (existing) return { user: await this.setRole(ctx, existing.id, userType, name), created: false };
     const row = await this.insertUser(ctx, {
       mobile,
       name: name ?? 'حساب جديد',

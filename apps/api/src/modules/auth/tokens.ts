@@ -99,12 +99,12 @@ export class TokenService {
         tx.db,
         sql`
         select rt.id, rt.session_id, rt.used_at, rt.expires_at, s.revoked_at, s.expires_at as session_ends,
-               u.id as user_id, u.user_type, u.deleted_at
+               u.id as user_id, u.user_type, u.deleted_at, u.blocked_at
         from refresh_tokens rt join sessions s on s.id = rt.session_id join users u on u.id = s.user_id
         where rt.token_hash = ${sha256(presented)}
         for update of rt`,
       );
-      if (!row || row.revoked_at || row.deleted_at) return { kind: 'refused' };
+      if (!row || row.revoked_at || row.deleted_at || row.blocked_at) return { kind: 'refused' };
       if (row.used_at) return { kind: 'reused', row };
       const sessionEnds = new Date(row.session_ends);
       if (new Date(row.expires_at) <= now || sessionEnds <= now) return { kind: 'refused' };
@@ -164,7 +164,7 @@ export class TokenService {
           ctx.db,
           sql`
           select s.user_id, u.user_type, s.expires_at from sessions s join users u on u.id = s.user_id
-          where s.id = ${sessionId} and s.revoked_at is null and u.deleted_at is null`,
+          where s.id = ${sessionId} and s.revoked_at is null and u.deleted_at is null and u.blocked_at is null`,
         );
         // The role is read from the account, not the token: a promotion or demotion applies at once.
         return row ? { userId: row.user_id, role: row.user_type, endsAt: new Date(row.expires_at).getTime() } : null;
@@ -195,6 +195,18 @@ export class TokenService {
       .set({ revokedAt: ctx.now(), revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     await this.sessionEnded(ctx, [`session:${sessionId}`]);
+  }
+
+  /**
+   * Staff blocked the account (issue 12): every live session revoked on the block's transaction, and with it every
+   * refresh token of those sessions (a refresh checks its session); the sessions' tokens stop working everywhere.
+   */
+  async revokeAllOf(ctx: Ctx, userId: number, reason: 'staff'): Promise<void> {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: ctx.now(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.sessionEnded(ctx, [`user:${userId}`]);
   }
 
   /**
@@ -231,4 +243,5 @@ type RefreshRow = {
   user_id: number;
   user_type: Role;
   deleted_at: string | Date | null;
+  blocked_at: string | Date | null;
 };

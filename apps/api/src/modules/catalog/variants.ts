@@ -39,6 +39,20 @@ export interface StockMove {
 }
 
 /**
+ * Why stock moved, for its line in the ledger: an order took it (quantities taken), a cancelled or returned order gave
+ * it back, or someone changed it by hand or by an import (signed quantities, with who and why).
+ */
+export type StockRef =
+  | { reason: 'order' | 'order_cancelled'; orderId: number }
+  | { reason: 'staff' | 'import'; actorId: number | null; note: string };
+
+/** Told, inside the moving transaction, of the variants that went from none in stock to some (their restock). */
+export type RestockListener = (
+  ctx: Ctx,
+  restocked: ReadonlyArray<{ variantId: number; productId: number }>,
+) => Promise<void>;
+
+/**
  * Variant reads for carts (and, next, orders): the lines' display data, cached per variant and dropped when its
  * product changes (tag `product:<id>`), and the SQL that finds a variant that can be bought, for a write that must
  * read stock in its own statement.
@@ -49,6 +63,7 @@ export class VariantCatalog {
   constructor(
     cacheTtlMs: number,
     private readonly cacheTags: CacheTags,
+    private readonly restocked: RestockListener = async () => {},
   ) {
     this.cache = cacheTags.register(new ValueCache({ max: 20_000, ttlMs: cacheTtlMs, tags: ['catalog'] }));
   }
@@ -104,18 +119,16 @@ export class VariantCatalog {
   }
 
   /**
-   * Takes stock for an order (negative) or puts it back (a cancelled order, positive): a guarded update per variant
-   * (never below zero — the CHECK stands behind it), a line in the stock ledger each, the products' in-stock flag kept
-   * in step, and their cached pages and every listing dropped in every process once this commits.
+   * Takes stock for an order (negative) or puts it back (a cancelled order, positive), or moves it by hand or by an
+   * import (signed): a guarded update per variant (never below zero — the CHECK stands behind it; callers lock and
+   * check first), a line in the stock ledger each, the products' in-stock flag kept in step, the variants that went
+   * from 0 to more handed to the restock listener, and their cached pages and every listing dropped in every process
+   * once this commits.
    */
-  async move(
-    ctx: Ctx,
-    moves: readonly StockMove[],
-    ref: { reason: 'order' | 'order_cancelled'; orderId: number },
-  ): Promise<void> {
+  async move(ctx: Ctx, moves: readonly StockMove[], ref: StockRef): Promise<void> {
     const byVariant = new Map<number, number>();
     for (const move of moves) byVariant.set(move.variantId, (byVariant.get(move.variantId) ?? 0) + move.quantity);
-    const variantIds = [...byVariant.keys()].sort((a, b) => a - b);
+    const variantIds = [...byVariant.keys()].filter((id) => byVariant.get(id) !== 0).sort((a, b) => a - b);
     if (variantIds.length === 0) return;
     const deltas = variantIds.map((id) => (ref.reason === 'order' ? -1 : 1) * (byVariant.get(id) ?? 0));
     // Rows locked in id order before they are written (an order locked them so already; a cancel has not): an
@@ -124,20 +137,28 @@ export class VariantCatalog {
       ctx.db,
       sql`select id from variants where id = any(${pgArray(variantIds)}::int[]) order by id for no key update`,
     );
-    const changed = await rowsOf<{ id: number; product_id: number }>(
+    const changed = await rowsOf<{ id: number; product_id: number; before: number; after: number }>(
       ctx.db,
       sql`update variants v set stock = v.stock + d.delta
         from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)
         where v.id = d.id and v.stock + d.delta >= 0
-        returning v.id, v.product_id`,
+        returning v.id, v.product_id, v.stock - d.delta as before, v.stock as after`,
     );
     if (changed.length !== variantIds.length) throw new Error('stock moved below zero despite the lock');
+    const [orderId, actorId, note] = 'orderId' in ref ? [ref.orderId, null, null] : [null, ref.actorId, ref.note];
     await rowsOf(
       ctx.db,
-      sql`insert into stock_movements (variant_id, delta, reason, order_id)
-        select d.id, d.delta, ${ref.reason}, ${ref.orderId}
+      sql`insert into stock_movements (variant_id, delta, reason, order_id, actor_id, note)
+        select d.id, d.delta, ${ref.reason}, ${orderId}::int, ${actorId}::int, ${note}::text
         from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)`,
     );
+    const restocked = changed.filter((row) => row.before === 0 && row.after > 0);
+    if (restocked.length) {
+      await this.restocked(
+        ctx,
+        restocked.map((row) => ({ variantId: row.id, productId: row.product_id })),
+      );
+    }
     const productIds = [...new Set(changed.map((row) => row.product_id))].sort((a, b) => a - b);
     // Only the products whose in-stock flag flips are written (in id order, locked first): the listings, which sort
     // what can be bought first, change only then; a product's own page shows its stock, and is dropped every time.

@@ -1,6 +1,6 @@
 import type { City, GlobalSettings, Popup } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { popups, rowsOf } from '@wb/db';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
@@ -8,11 +8,44 @@ import type { CacheTags } from '../../lib/cache-tags';
 
 export const FAQ_PER_PAGE = 15;
 
-type PopupRow = Omit<Popup, 'image_path' | 'closeable' | 'pages'> & {
-  image_path: string | null;
-  closeable: boolean;
-  pages: string[];
-};
+type PopupRow = typeof popups.$inferSelect;
+
+/** A popup as GET app/popups sends it (spec §3: `image_path.url`, `closeable` '1' for closable). */
+export function toPopup(row: PopupRow): Popup {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    pages: row.pages as Popup['pages'],
+    status: row.status,
+    collection_id: row.collectionId,
+    content_type: row.contentType,
+    image_path: row.imagePath ? { url: row.imagePath } : null,
+    button_text: row.buttonText,
+    closeable: row.closeable ? '1' : '0',
+    show_time: row.showTime,
+    reshow_time: row.reshowTime,
+  };
+}
+
+/** The `global` settings document as stored (`lock`: for a change of it, staff desk). */
+export async function readSettings(ctx: Ctx, lock = false): Promise<GlobalSettings> {
+  const [row] = await rowsOf<{ value: GlobalSettings }>(
+    ctx.db,
+    sql`select value from settings where key = 'global' ${lock ? sql`for update` : sql``}`,
+  );
+  if (!row) throw ApiError.of('not_found');
+  return row.value;
+}
+
+/** The governorates as GET app/cities lists them, as stored (`lock`: for a change of their fees, staff desk). */
+export function readCities(ctx: Ctx, lock = false): Promise<City[]> {
+  return rowsOf<City>(
+    ctx.db,
+    sql`select id, name_ar as name, name_en, iso_code, delivery_fee from cities order by sort_order, id
+      ${lock ? sql`for update` : sql``}`,
+  );
+}
 
 /** Store content: popups, global settings, FAQ and the governorates list. */
 export class ContentService {
@@ -29,31 +62,13 @@ export class ContentService {
   /** Active popups only; the storefront applies the page, role and timing rules of spec §4. */
   popups(ctx: Ctx): Promise<Popup[]> {
     return this.cached('popups', async () => {
-      const rows = await rowsOf<PopupRow>(
-        ctx.db,
-        sql`
-        select id, title, description, pages, status, collection_id, content_type, image_path, button_text,
-          closeable, show_time, reshow_time
-        from popups where status order by id`,
-      );
-      return rows.map((row) => ({
-        ...row,
-        pages: row.pages as Popup['pages'],
-        image_path: row.image_path ? { url: row.image_path } : null,
-        closeable: row.closeable ? '1' : '0',
-      }));
+      const rows = await ctx.db.select().from(popups).where(eq(popups.status, true)).orderBy(asc(popups.id));
+      return rows.map(toPopup);
     });
   }
 
   globalSettings(ctx: Ctx): Promise<GlobalSettings> {
-    return this.cached('settings', async () => {
-      const [row] = await rowsOf<{ value: GlobalSettings }>(
-        ctx.db,
-        sql`select value from settings where key = 'global'`,
-      );
-      if (!row) throw ApiError.of('not_found');
-      return row.value;
-    });
+    return this.cached('settings', () => readSettings(ctx));
   }
 
   faq(ctx: Ctx, page: number) {
@@ -83,12 +98,6 @@ export class ContentService {
   }
 
   cities(ctx: Ctx): Promise<City[]> {
-    return this.cached('cities', () =>
-      rowsOf<City>(
-        ctx.db,
-        sql`
-        select id, name_ar as name, name_en, iso_code, delivery_fee from cities order by sort_order, id`,
-      ),
-    );
+    return this.cached('cities', () => readCities(ctx));
   }
 }

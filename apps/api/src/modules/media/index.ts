@@ -1,14 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { renderMedia } from '@wb/db/seed';
 import { ApiError } from '../../http/errors';
 import type { StoreModule } from '../../kernel';
+import { UPLOAD_NAME } from '../catalogue-admin/media-store';
+
+const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**
  * Catalogue images are drawn locally (SVG) from their path, so nothing is downloaded or stored per image. They
- * never change for a given path: browsers and a CDN may keep them for a year.
+ * never change for a given path: browsers and a CDN may keep them for a year. Pictures uploaded on the staff desk
+ * (local storage, the default) are files named by their content, served from /media/uploads/ just as long.
  */
 export const mediaModule: StoreModule = {
   name: 'media',
-  register(app) {
+  register(app, _services, kernel) {
+    const media = kernel.config.media;
+    if (media.storage === 'local') {
+      app.get('/media/uploads/:name', async (request, reply) => {
+        const { name } = request.params as { name: string };
+        const match = UPLOAD_NAME.exec(name);
+        if (!match) throw ApiError.of('not_found');
+        const bytes = await readFile(join(media.dir, name)).catch(() => null);
+        if (!bytes) throw ApiError.of('not_found');
+        return reply
+          .header('content-type', UPLOAD_TYPES[match[1] as string] as string)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'")
+          .send(bytes);
+      });
+    }
     app.get('/media/*', async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       const svg = renderMedia(path);

@@ -1,4 +1,4 @@
-import type { Order, OrderSummary, Role } from '@wb/contract';
+import { type Order, type OrderSummary, orderTransitions, type Role } from '@wb/contract';
 import { type OrderAddressCopy, orderEvents, orderItems, orders, rowsOf } from '@wb/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
@@ -7,19 +7,6 @@ import { pageMeta } from '../../lib/sql';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
-
-/**
- * The order's life (issue 11): pending → confirmed → shipped → delivered; pending or confirmed → cancelled;
- * delivered → returned. Nothing else; every change is recorded with its time and actor.
- */
-export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['returned'],
-  cancelled: [],
-  returned: [],
-};
 
 export interface Actor {
   type: 'customer' | 'staff' | 'system';
@@ -92,7 +79,7 @@ export class OrderService {
    * What a move means beyond the status (stock back on a cancel) is the caller's: the cancel-order flow.
    */
   async transition(ctx: Ctx, order: OrderRow, to: OrderStatus, actor: Actor, note?: string): Promise<OrderRow> {
-    if (!TRANSITIONS[order.status].includes(to)) throw ApiError.of('order.transition_invalid');
+    if (!orderTransitions[order.status].includes(to)) throw ApiError.of('order.transition_invalid');
     const [updated] = await ctx.db
       .update(orders)
       .set({ status: to, updatedAt: ctx.now() })
@@ -203,6 +190,7 @@ export function fromSql(row: Record<string, unknown>): OrderRow {
     trackingNumber: (row.tracking_number as string | null) ?? null,
     createdAt: new Date(row.created_at as string),
     updatedAt: new Date(row.updated_at as string),
+    searchText: (row.search_text as string | null) ?? null,
   };
 }
 

@@ -1,14 +1,12 @@
-import { formatIqd, normalizeCode, type OpenCode } from '@wb/contract';
+import { type CodeState, type ErrorCode, formatIqd, normalizeCode, type OpenCode } from '@wb/contract';
 import { codeUses, discountCodes, rowsOf } from '@wb/db';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CodeCheck, CodeRule, Codes } from '../checkout/ports';
 
-type CodeRow = typeof discountCodes.$inferSelect;
+export type CodeRow = typeof discountCodes.$inferSelect;
 type Refusal = Extract<CodeCheck, { ok: false }>;
-
-/** What shoppers type, as codes are stored: Arabic-Indic digits read as Western, trimmed, upper-case. */
 
 /** What a code's limits are judged against: the moment, and what the caller has already done. */
 interface CallerState {
@@ -20,19 +18,50 @@ interface CallerState {
 }
 
 /**
- * Why a code cannot be used now, or null: the first rule it breaks, in the order a shopper can act on them (a code
- * that does not exist before one that has run out). The minimum subtotal is the caller's to judge (it needs a cart).
+ * Where a code stands for everyone at `now`, before anything about a caller: the desk shows it, and `refusal` tells a
+ * shopper the same thing in its words. The first that applies, in the order a shopper can act on them (a code that
+ * does not exist before one that has run out). admin-codes.ts filters by it in SQL (`statusSql`), in this order.
+ */
+export function codeStatus(row: CodeRow, now: Date): CodeState {
+  if (!row.active) return 'inactive';
+  if (row.startsAt && row.startsAt > now) return 'scheduled';
+  if (row.endsAt && row.endsAt <= now) return 'expired';
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return 'exhausted';
+  return 'active';
+}
+
+/** What a shopper hears for a code that is not active: an inactive one is `unknown`, so it reveals nothing. */
+const refusedAs: Record<Exclude<CodeState, 'active'>, ErrorCode> = {
+  inactive: 'code.unknown',
+  scheduled: 'code.not_started',
+  expired: 'code.expired',
+  exhausted: 'code.exhausted',
+};
+
+/**
+ * Why a code cannot be used now by the caller, or null: its status, then the caller's own limits. The minimum
+ * subtotal is the caller's to judge (it needs a cart).
  */
 function refusal(row: CodeRow, state: CallerState): Refusal | null {
-  if (!row.active) return { ok: false, code: 'code.unknown' };
-  if (row.startsAt && row.startsAt > state.now) return { ok: false, code: 'code.not_started' };
-  if (row.endsAt && row.endsAt <= state.now) return { ok: false, code: 'code.expired' };
-  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return { ok: false, code: 'code.exhausted' };
+  const status = codeStatus(row, state.now);
+  if (status !== 'active') return { ok: false, code: refusedAs[status] };
   if (row.perCustomerLimit !== null && state.uses >= row.perCustomerLimit) {
     return { ok: false, code: 'code.customer_limit' };
   }
   if (row.firstOrderOnly && state.hasOrder) return { ok: false, code: 'code.first_order_only' };
   return null;
+}
+
+/** What a code offers, as shoppers (`/profile/codes`) and the desk read it. */
+export function offerOf(row: CodeRow) {
+  return {
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    value: row.value,
+    min_subtotal: row.minSubtotal,
+    max_discount: row.maxDiscount,
+  };
 }
 
 function toRule(row: CodeRow): CodeRule {
@@ -155,12 +184,7 @@ export class CodeService implements Codes {
     return rows
       .filter(({ row, uses }) => refusal(row, { now, uses, hasOrder }) === null)
       .map(({ row, uses }) => ({
-        code: row.code,
-        description: row.description,
-        kind: row.kind,
-        value: row.value,
-        min_subtotal: row.minSubtotal,
-        max_discount: row.maxDiscount,
+        ...offerOf(row),
         ends_at: row.endsAt?.toISOString() ?? null,
         first_order_only: row.firstOrderOnly,
         uses_left: row.perCustomerLimit === null ? null : row.perCustomerLimit - uses,

@@ -16,6 +16,7 @@ import type { CacheTags } from '../../lib/cache-tags';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from '../catalog/cards';
 import { ordering } from '../catalog/ordering';
+import { VOCABULARY_TAG } from './indexer';
 import type { SearchLog } from './log';
 import { matchConditions, relevance } from './query';
 import { expandKeyword, type WordGroup } from './vocabulary';
@@ -43,7 +44,7 @@ export class SearchService {
     this.results = cacheTags.register(new ReadThroughCache({ max: 5000, ttlMs: cacheTtlMs, tags: listings }));
     this.facetCache = cacheTags.register(new ReadThroughCache({ max: 1000, ttlMs: cacheTtlMs, tags: listings }));
     this.words = cacheTags.register(
-      new ReadThroughCache({ max: 10_000, ttlMs: Math.max(cacheTtlMs, 60_000), tags: ['catalog'] }),
+      new ReadThroughCache({ max: 10_000, ttlMs: Math.max(cacheTtlMs, 60_000), tags: ['catalog', VOCABULARY_TAG] }),
     );
     this.popular = new ReadThroughCache({ max: 1, ttlMs: 5 * 60_000 });
   }

@@ -16,11 +16,15 @@ type CreditReason = Exclude<WalletEntry['reason'], 'order'>;
  */
 export class WalletService implements Wallet {
   /** Spec §9: a customer who never had an entry has a wallet of 0. */
-  async balance(ctx: CallerCtx): Promise<number> {
+  balance(ctx: CallerCtx): Promise<number> {
+    return this.balanceOf(ctx, ctx.caller.id);
+  }
+
+  private async balanceOf(ctx: Ctx, userId: number): Promise<number> {
     const [row] = await ctx.db
       .select({ balance: walletBalances.balance })
       .from(walletBalances)
-      .where(eq(walletBalances.userId, ctx.caller.id));
+      .where(eq(walletBalances.userId, userId));
     return row?.balance ?? 0;
   }
 
@@ -29,8 +33,13 @@ export class WalletService implements Wallet {
    * the count and the balance come from one statement, so one snapshot: a spend landing meanwhile never shows a
    * balance that disagrees with the history beside it.
    */
-  async page(ctx: CallerCtx, page: number, limit: number): Promise<WalletPage> {
-    const mine = eq(walletEntries.userId, ctx.caller.id);
+  page(ctx: CallerCtx, page: number, limit: number): Promise<WalletPage> {
+    return this.pageOf(ctx, ctx.caller.id, page, limit);
+  }
+
+  /** `page` for any holder: the staff desk reads a customer's wallet as the customer sees it. */
+  async pageOf(ctx: Ctx, userId: number, page: number, limit: number): Promise<WalletPage> {
+    const mine = eq(walletEntries.userId, userId);
     const rows = await ctx.db
       .select({
         entry: walletEntries,
@@ -38,7 +47,7 @@ export class WalletService implements Wallet {
         // Counted before LIMIT applies: the whole ledger's length.
         total: sql<number>`count(*) over ()`.mapWith(Number),
         balance:
-          sql<number>`coalesce((select b.balance from wallet_balances b where b.user_id = ${ctx.caller.id}), 0)`.mapWith(
+          sql<number>`coalesce((select b.balance from wallet_balances b where b.user_id = ${userId}), 0)`.mapWith(
             Number,
           ),
       })
@@ -51,7 +60,7 @@ export class WalletService implements Wallet {
       .offset((page - 1) * limit);
     // A page past the end (or an empty ledger) has no row to carry them: read on their own.
     const first = rows[0];
-    const balance = first ? first.balance : await this.balance(ctx);
+    const balance = first ? first.balance : await this.balanceOf(ctx, userId);
     const total = first
       ? first.total
       : ((await ctx.db.select({ n: count() }).from(walletEntries).where(mine))[0]?.n ?? 0);
@@ -96,6 +105,28 @@ export class WalletService implements Wallet {
       if (reason === 'order_cancelled' && ref.orderId !== undefined && (await this.refunded(tx, userId, ref.orderId)))
         return;
       await this.write(tx, userId, amount, { reason, ...ref });
+    });
+  }
+
+  /**
+   * A staff credit (positive) or debit (negative) from the desk (issue 12): an entry of reason `staff` with its actor
+   * and note (which the holder sees in their history), under the balance's lock, so a debit racing an order's spend
+   * never takes the balance below zero (409 in Arabic). The balance before and after, for the audit log.
+   */
+  async adjust(
+    ctx: Ctx,
+    userId: number,
+    amount: number,
+    ref: { actorId: number; note: string },
+  ): Promise<{ before: number; after: number }> {
+    if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`wallet adjust: bad amount ${amount}`);
+    return atomically(ctx, async (tx) => {
+      const before = await this.lockedBalance(tx, userId);
+      if (before + amount < 0) {
+        throw ApiError.of('wallet.debit_over_balance', { amount: formatIqd(-amount), balance: formatIqd(before) });
+      }
+      await this.write(tx, userId, amount, { reason: 'staff', ...ref });
+      return { before, after: before + amount };
     });
   }
 

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { accountMessages as messages } from '@/lib/account-messages';
+import { landingPath } from '@/lib/route-guard';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { sessionStarted } from '../session-runtime';
@@ -47,7 +48,8 @@ export function AuthFlow() {
   const signedIn = (answer: SignedIn) => {
     toast.success(answer.message || messages.loggedIn);
     sessionStarted();
-    const next = safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? '/';
+    const next =
+      safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? landingPath(answer.data.user.user_type);
     // Pages prefetched while signed out hold the guard's redirect to /auth: the router's cache is emptied first.
     router.refresh();
     router.replace(next);

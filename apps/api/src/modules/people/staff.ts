@@ -1,0 +1,45 @@
+import { type Role, type StaffMember, type StaffQuery, staffRoles } from '@wb/contract';
+import { rowsOf } from '@wb/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { allOf, countedList } from '../../lib/desk-lists';
+import { accountMatches, searchNeedle } from '../../lib/desk-search';
+
+/** The shop's own people: the accounts the customers desk never touches, and only admins manage. */
+export const isStaff = (role: Role): role is StaffMember['user_type'] => (staffRoles as readonly Role[]).includes(role);
+
+type StaffRow = {
+  id: number;
+  name: string;
+  mobile: string;
+  user_type: StaffMember['user_type'];
+  created_at: string | Date;
+  last_sign_in_at: string | Date | null;
+};
+
+/** The staff page's list (issue 12, admin only): admins first, then staff, each by name. */
+export class StaffReads {
+  async list(ctx: Ctx, query: StaffQuery) {
+    const where: SQL[] = [sql`u.deleted_at is null`, sql`u.user_type in ('staff', 'admin')`];
+    const needle = searchNeedle(query.q);
+    if (needle) where.push(accountMatches(needle));
+    const list = { table: 'users', alias: 'u', where: allOf(where), searching: needle !== null } as const;
+    const order = sql`order by u.user_type = 'admin' desc, u.name, u.id`;
+    const { picked, meta } = await countedList(ctx.db, list, order, query.page, query.limit);
+    const rows = await rowsOf<StaffRow>(
+      ctx.db,
+      sql`select u.id, u.name, u.mobile, u.user_type, u.created_at,
+          (select max(s.created_at) from sessions s where s.user_id = u.id) as last_sign_in_at
+        from ${picked} picked join users u on u.id = picked.id ${order}`,
+    );
+    const data: StaffMember[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      mobile: row.mobile,
+      user_type: row.user_type,
+      created_at: new Date(row.created_at).toISOString(),
+      last_sign_in_at: row.last_sign_in_at === null ? null : new Date(row.last_sign_in_at).toISOString(),
+    }));
+    return { data, ...meta };
+  }
+}

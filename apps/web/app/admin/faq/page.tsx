@@ -1,0 +1,19 @@
+import { adminSettings } from '@wb/contract';
+import type { Metadata } from 'next';
+import { deskRead } from '@/features/admin/api/desk-read';
+import { FaqManager } from '@/features/admin/store-settings/FaqManager';
+import { DeskPageHeader } from '@/features/admin/ui/form';
+import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+
+export const metadata: Metadata = { title: 'الأسئلة الشائعة' };
+
+/** /admin/faq: the questions of /faq, in the order shoppers read them. */
+export default async function FaqPage() {
+  const faq = await deskRead('/admin/faq', adminSettings.adminFaqsRoute);
+  return (
+    <>
+      <DeskPageHeader title="الأسئلة الشائعة" description="بالترتيب الذي تظهر به في صفحة الأسئلة الشائعة." />
+      {faq.ok ? <FaqManager questions={faq.data.data} /> : <ReadFailed error={faq.error} retryHref="/admin/faq" />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { adminImports, adminImportsQuery } from '@wb/contract';
+import type { Metadata } from 'next';
+import { deskRead } from '@/features/admin/api/desk-read';
+import { ImportsTable } from '@/features/admin/catalogue/ImportsTable';
+import { ImportUpload } from '@/features/admin/catalogue/ImportUpload';
+import { readListQuery } from '@/features/admin/table/list-query';
+import { TableFooter } from '@/features/admin/table/TableFooter';
+import { DeskPageHeader } from '@/features/admin/ui/form';
+import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { type SearchParams, withParams } from '@/lib/search-params';
+
+export const metadata: Metadata = { title: 'استيراد المنتجات' };
+
+const BASE = '/admin/imports';
+
+/** /admin/imports: upload a Shopify product export (a dry run first), and the imports made so far. */
+export default async function ImportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const query = readListQuery(adminImportsQuery, params);
+  const imports = await deskRead(withParams(BASE, params), adminImports.adminImportsRoute, { query });
+  return (
+    <>
+      <DeskPageHeader
+        title="استيراد المنتجات"
+        description="ملف CSV بأعمدة تصدير المنتجات من شوبيفاي: المنتجات الجديدة تُضاف، والموجودة (بنفس Handle) تُحدَّث."
+      />
+      <div className="space-y-4">
+        <ImportUpload />
+        {imports.ok ? (
+          <>
+            <ImportsTable imports={imports.data.data} />
+            <TableFooter
+              base={BASE}
+              params={params}
+              page={imports.data.page}
+              limit={imports.data.limit}
+              total={imports.data.total}
+              totalPages={imports.data.total_pages}
+            />
+          </>
+        ) : (
+          <ReadFailed error={imports.error} retryHref={BASE} />
+        )}
+      </div>
+    </>
+  );
+}

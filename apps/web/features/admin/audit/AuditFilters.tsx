@@ -1,0 +1,61 @@
+import type { AuditQuery, StaffMember } from '@wb/contract';
+import { FilterBar } from '../table/FilterBar';
+import { Field, Input, Select } from '../ui/form';
+import { actionLabels, entityLabels } from './audit-model';
+
+/** The audit log's filters: who, which record, which action, which Baghdad days. */
+export function AuditFilters({
+  action,
+  query,
+  staff,
+}: {
+  action: string;
+  query: Partial<AuditQuery>;
+  staff: readonly StaffMember[];
+}) {
+  return (
+    <FilterBar action={action} label="تصفية السجل">
+      <Field id="audit-actor" label="من">
+        <Select id="audit-actor" name="actor_id" defaultValue={query.actor_id ? String(query.actor_id) : ''}>
+          <option value="">الجميع</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="audit-action" label="العملية">
+        <Input id="audit-action" name="action" list="audit-actions" dir="ltr" defaultValue={query.action ?? ''} />
+        <datalist id="audit-actions">
+          {Object.entries(actionLabels).map(([value, label]) => (
+            <option key={value} value={value} label={label} />
+          ))}
+        </datalist>
+      </Field>
+      <Field id="audit-entity" label="نوع السجل">
+        <Input
+          id="audit-entity"
+          name="entity_type"
+          list="audit-entities"
+          dir="ltr"
+          defaultValue={query.entity_type ?? ''}
+        />
+        <datalist id="audit-entities">
+          {Object.entries(entityLabels).map(([value, label]) => (
+            <option key={value} value={value} label={label} />
+          ))}
+        </datalist>
+      </Field>
+      <Field id="audit-entity-id" label="رقم السجل">
+        <Input id="audit-entity-id" name="entity_id" dir="ltr" className="w-28" defaultValue={query.entity_id ?? ''} />
+      </Field>
+      <Field id="audit-from" label="من يوم">
+        <Input id="audit-from" type="date" name="from" defaultValue={query.from ?? ''} />
+      </Field>
+      <Field id="audit-to" label="إلى يوم">
+        <Input id="audit-to" type="date" name="to" defaultValue={query.to ?? ''} />
+      </Field>
+    </FilterBar>
+  );
+}
