@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { DESK_ADMINS } from './desk-accounts';
 import { expectNoSeriousViolations } from './page-checks';
 import { codeSentTo, hydrated, signInWithCode } from './session';
 
@@ -11,7 +12,7 @@ import { codeSentTo, hydrated, signInWithCode } from './session';
  * export checked by a dry run (progress bar, rejected rows with their reasons), then applied. Screenshots at laptop
  * and phone widths (tests/e2e/screenshots/desk-catalogue-*).
  */
-const DEMO_ADMIN = '07701000009';
+const ADMIN = DESK_ADMINS.catalogue;
 const JOURNEY_MS = 240_000;
 const SHOPIFY_FILE = 'apps/api/src/modules/catalogue-import/fixtures/shopify-products.csv';
 /** A real 64×64 PNG (a pink square). */
@@ -54,10 +55,10 @@ describe('the catalogue desk', () => {
     const login = await fetch(`${baseUrl()}/api/v2/app/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mobile: DEMO_ADMIN }),
+      body: JSON.stringify({ mobile: ADMIN }),
     });
     expect(login.status).toBe(200);
-    await signInWithCode(admin, DEMO_ADMIN, await codeSentTo(DEMO_ADMIN, since));
+    await signInWithCode(admin, ADMIN, await codeSentTo(ADMIN, since));
 
     await open(admin, '/admin/products?low_stock=1&sort=stock&direction=asc');
     await expect.poll(() => admin.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { DESK_ADMINS } from './desk-accounts';
 import { expectNoSeriousViolations } from './page-checks';
 import { codeSentTo, hydrated, newMobile, signInFresh, signInWithCode } from './session';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const ADMIN = '07701000009';
+const ADMIN = DESK_ADMINS.people;
 const JOURNEY_MS = 240_000;
 
 /** Signs the page in with a sign-in code, as the login form does. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { DESK_ADMINS } from './desk-accounts';
 import { expectNoSeriousViolations } from './page-checks';
 import { codeSentTo, hydrated, signInWithCode } from './session';
 
@@ -9,7 +10,7 @@ import { codeSentTo, hydrated, signInWithCode } from './session';
  * the preview follows each keystroke, and the storefront's call has the change once saved; a refused field says why
  * in Arabic beside it; every page passes axe and is looked at, at laptop and phone widths (tests/e2e/screenshots).
  */
-const DEMO_ADMIN = '07701000009';
+const ADMIN = DESK_ADMINS.promotions;
 
 let browser: Browser;
 let admin: Page;
@@ -42,9 +43,9 @@ async function open(path: string) {
     await admin.goto(`${baseUrl()}/auth`);
     const since = new Date().toISOString();
     const form = new FormData();
-    form.set('mobile', DEMO_ADMIN);
+    form.set('mobile', ADMIN);
     expect((await fetch(`${baseUrl()}/api/v2/app/login`, { method: 'POST', body: form })).status).toBe(200);
-    await signInWithCode(admin, DEMO_ADMIN, await codeSentTo(DEMO_ADMIN, since));
+    await signInWithCode(admin, ADMIN, await codeSentTo(ADMIN, since));
     signedIn = true;
   }
   await admin.goto(`${baseUrl()}${path}`);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { DESK_ADMINS } from './desk-accounts';
 import { POPUP_SELLERS } from './sellers';
 import { startStore } from './servers';
 import { CHECKOUT_SHOPPER } from './shoppers';
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     webPort: WEB_PORT,
     // Every browser test comes from this machine: the per-minute limit on account calls is for real networks.
     apiEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    // The popup tests' seller accounts (sellers.ts) and the checkout shopper (shoppers.ts).
+    // The popup tests' seller accounts (sellers.ts), the desk files' admins (desk-accounts.ts) and the checkout shopper.
     prepare: (dataDir) => {
       const user = (...args: string[]) =>
         execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/user.ts', ...args], {
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
           stdio: 'ignore',
         });
       for (const [mobile, type] of POPUP_SELLERS) user('--mobile', mobile, '--type', type);
+      for (const mobile of Object.values(DESK_ADMINS)) user('--mobile', mobile, '--type', 'admin');
       // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
       user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));
     },
