@@ -3,10 +3,9 @@ import type { Metadata } from 'next';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { AuditFilters } from '@/features/admin/audit/AuditFilters';
 import { AuditTable } from '@/features/admin/audit/AuditTable';
-import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { isFiltered, readListQuery } from '@/features/admin/table/list-query';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'سجل العمليات' };
@@ -22,27 +21,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     deskRead(here, adminStaff.adminAuditRoute, { query }),
     deskRead(here, adminStaff.adminStaffRoute, { query: { limit: 100 } }),
   ]);
-  const { page: _page, limit: _limit, ...filters } = query;
   return (
     <>
       <DeskPageHeader title="سجل العمليات" description="كل ما غيّره الفريق: من، ماذا، على أي سجل، وقبل وبعد." />
       <AuditFilters action={BASE} query={query} staff={staff.ok ? staff.data.data : []} />
-      {entries.ok ? (
-        <>
-          <AuditTable entries={entries.data.data} filtered={Object.keys(filters).length > 0} />
-          <TableFooter
-            base={BASE}
-            params={params}
-            page={entries.data.page}
-            limit={entries.data.limit}
-            total={entries.data.total}
-            totalPages={entries.data.total_pages}
-            capped={entries.data.total_capped}
-          />
-        </>
-      ) : (
-        <ReadFailed error={entries.error} retryHref={here} />
-      )}
+      <PagedResult base={BASE} params={params} read={entries}>
+        {(rows) => <AuditTable entries={rows} filtered={isFiltered(query)} />}
+      </PagedResult>
     </>
   );
 }

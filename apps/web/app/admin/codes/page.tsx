@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { CodeFilters, CodesTable } from '@/features/admin/promotions/CodesTable';
-import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { isFiltered, listSorting, readListQuery } from '@/features/admin/table/list-query';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { TableKeys } from '@/features/admin/table/TableKeys';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'أكواد الخصم' };
@@ -19,7 +18,6 @@ export default async function CodesPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const query = readListQuery(adminCodesQuery, params);
   const codes = await deskRead(withParams(BASE, params), adminPromotions.adminCodesRoute, { query });
-  const filtered = Boolean(query.q || query.status);
   return (
     <>
       <DeskPageHeader
@@ -32,29 +30,15 @@ export default async function CodesPage({ searchParams }: { searchParams: Promis
         }
       />
       <CodeFilters action={BASE} query={query} />
-      {codes.ok ? (
-        <>
+      <PagedResult base={BASE} params={params} read={codes}>
+        {(rows) => (
           <CodesTable
-            codes={codes.data.data}
-            filtered={filtered}
-            sorting={{
-              base: BASE,
-              params,
-              current: { by: query.sort ?? 'created_at', direction: query.direction ?? 'desc' },
-            }}
+            codes={rows}
+            filtered={isFiltered(query)}
+            sorting={listSorting(BASE, params, query, 'created_at')}
           />
-          <TableFooter
-            base={BASE}
-            params={params}
-            page={codes.data.page}
-            limit={codes.data.limit}
-            total={codes.data.total}
-            totalPages={codes.data.total_pages}
-          />
-        </>
-      ) : (
-        <ReadFailed error={codes.error} retryHref={withParams(BASE, params)} />
-      )}
+        )}
+      </PagedResult>
       <TableKeys />
     </>
   );

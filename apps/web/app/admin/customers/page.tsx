@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { CustomerFilters } from '@/features/admin/customers/CustomerFilters';
 import { CustomersTable } from '@/features/admin/customers/CustomersTable';
-import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { isFiltered, listSorting, readListQuery } from '@/features/admin/table/list-query';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { TableKeys } from '@/features/admin/table/TableKeys';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'الزبائن' };
@@ -19,7 +18,6 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const query = readListQuery(adminCustomersQuery, params);
   const customers = await deskRead(withParams(BASE, params), adminCustomers.adminCustomersRoute, { query });
-  const filtered = query.q !== undefined || query.type !== undefined || query.blocked !== undefined;
   return (
     <>
       <DeskPageHeader
@@ -27,30 +25,15 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
         description="ابحث بالاسم أو برقم الهاتف بأي صيغة يكتبها الزبون، ثم افتح الحساب لمحفظته وطلباته وإيقافه."
       />
       <CustomerFilters action={BASE} query={query} />
-      {customers.ok ? (
-        <>
+      <PagedResult base={BASE} params={params} read={customers}>
+        {(rows) => (
           <CustomersTable
-            customers={customers.data.data}
-            filtered={filtered}
-            sorting={{
-              base: BASE,
-              params,
-              current: { by: query.sort ?? 'created_at', direction: query.direction ?? 'desc' },
-            }}
+            customers={rows}
+            filtered={isFiltered(query)}
+            sorting={listSorting(BASE, params, query, 'created_at')}
           />
-          <TableFooter
-            base={BASE}
-            params={params}
-            page={customers.data.page}
-            limit={customers.data.limit}
-            total={customers.data.total}
-            totalPages={customers.data.total_pages}
-            capped={customers.data.total_capped}
-          />
-        </>
-      ) : (
-        <ReadFailed error={customers.error} retryHref={withParams(BASE, params)} />
-      )}
+        )}
+      </PagedResult>
       <TableKeys />
     </>
   );

@@ -4,9 +4,8 @@ import { deskRead } from '@/features/admin/api/desk-read';
 import { ImportsTable } from '@/features/admin/catalogue/ImportsTable';
 import { ImportUpload } from '@/features/admin/catalogue/ImportUpload';
 import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'استيراد المنتجات' };
@@ -26,21 +25,9 @@ export default async function ImportsPage({ searchParams }: { searchParams: Prom
       />
       <div className="space-y-4">
         <ImportUpload />
-        {imports.ok ? (
-          <>
-            <ImportsTable imports={imports.data.data} />
-            <TableFooter
-              base={BASE}
-              params={params}
-              page={imports.data.page}
-              limit={imports.data.limit}
-              total={imports.data.total}
-              totalPages={imports.data.total_pages}
-            />
-          </>
-        ) : (
-          <ReadFailed error={imports.error} retryHref={BASE} />
-        )}
+        <PagedResult base={BASE} params={params} read={imports}>
+          {(rows) => <ImportsTable imports={rows} />}
+        </PagedResult>
       </div>
     </>
   );

@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { OrderFilters } from '@/features/admin/orders/OrderFilters';
 import { OrdersTable } from '@/features/admin/orders/OrdersTable';
-import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { isFiltered, listSorting, readListQuery } from '@/features/admin/table/list-query';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { TableKeys } from '@/features/admin/table/TableKeys';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { API_BASE_PATH, toQueryString } from '@/lib/api';
 import { type SearchParams, withParams } from '@/lib/search-params';
 import { getCities } from '@/lib/server/catalog';
@@ -28,7 +27,6 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     getCities().catch(() => []),
   ]);
   const { page: _page, limit: _limit, ...filters } = query;
-  const filtered = Object.keys(filters).some((key) => key !== 'sort' && key !== 'direction');
   return (
     <>
       <DeskPageHeader
@@ -45,30 +43,15 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         }
       />
       <OrderFilters action={BASE} query={query} cities={cities} />
-      {orders.ok ? (
-        <>
+      <PagedResult base={BASE} params={params} read={orders}>
+        {(rows) => (
           <OrdersTable
-            orders={orders.data.data}
-            filtered={filtered}
-            sorting={{
-              base: BASE,
-              params,
-              current: { by: query.sort ?? 'created_at', direction: query.direction ?? 'desc' },
-            }}
+            orders={rows}
+            filtered={isFiltered(query)}
+            sorting={listSorting(BASE, params, query, 'created_at')}
           />
-          <TableFooter
-            base={BASE}
-            params={params}
-            page={orders.data.page}
-            limit={orders.data.limit}
-            total={orders.data.total}
-            totalPages={orders.data.total_pages}
-            capped={orders.data.total_capped}
-          />
-        </>
-      ) : (
-        <ReadFailed error={orders.error} retryHref={withParams(BASE, params)} />
-      )}
+        )}
+      </PagedResult>
       <TableKeys />
     </>
   );

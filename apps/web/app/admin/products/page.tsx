@@ -4,11 +4,10 @@ import Link from 'next/link';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { ProductFilters } from '@/features/admin/catalogue/ProductFilters';
 import { ProductsTable } from '@/features/admin/catalogue/ProductsTable';
-import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { isFiltered, listSorting, readListQuery } from '@/features/admin/table/list-query';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { TableKeys } from '@/features/admin/table/TableKeys';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'المنتجات والمخزون' };
@@ -24,7 +23,6 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     deskRead(here, adminCatalogue.adminProductsRoute, { query }),
     deskRead(here, adminCatalogue.adminCatalogueOptionsRoute),
   ]);
-  const { page: _page, limit: _limit, sort: _sort, direction: _direction, ...filters } = query;
   return (
     <>
       <DeskPageHeader
@@ -42,29 +40,15 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         }
       />
       <ProductFilters action={BASE} query={query} options={options.ok ? options.data.data : null} />
-      {products.ok ? (
-        <>
+      <PagedResult base={BASE} params={params} read={products}>
+        {(rows) => (
           <ProductsTable
-            products={products.data.data}
-            filtered={Object.keys(filters).length > 0}
-            sorting={{
-              base: BASE,
-              params,
-              current: { by: query.sort ?? 'updated_at', direction: query.direction ?? 'desc' },
-            }}
+            products={rows}
+            filtered={isFiltered(query)}
+            sorting={listSorting(BASE, params, query, 'updated_at')}
           />
-          <TableFooter
-            base={BASE}
-            params={params}
-            page={products.data.page}
-            limit={products.data.limit}
-            total={products.data.total}
-            totalPages={products.data.total_pages}
-          />
-        </>
-      ) : (
-        <ReadFailed error={products.error} retryHref={here} />
-      )}
+        )}
+      </PagedResult>
       <TableKeys />
     </>
   );

@@ -6,10 +6,9 @@ import { StaffGrantForm } from '@/features/admin/staff/StaffGrantForm';
 import { StaffRoleControl } from '@/features/admin/staff/StaffRoleControl';
 import { type Column, DataTable } from '@/features/admin/table/DataTable';
 import { readListQuery } from '@/features/admin/table/list-query';
-import { TableFooter } from '@/features/admin/table/TableFooter';
+import { PagedResult } from '@/features/admin/table/PagedResult';
 import { DeskPageHeader } from '@/features/admin/ui/form';
 import { roleLabels } from '@/features/admin/ui/labels';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { formatDateTime, nationalMobile } from '@/lib/format';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
@@ -50,29 +49,20 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
         title="فريق العمل"
         description="الموظف يدير الطلبات والزبائن؛ المدير يدير كل شيء، ومنه هذه الصفحة وسجل العمليات."
       />
-      {staff.ok ? (
-        <>
-          <StaffGrantForm />
-          <DataTable
-            caption="فريق العمل"
-            columns={columns}
-            rows={staff.data.data}
-            rowKey={(member) => member.id}
-            empty="لا يوجد موظفون بعد."
-          />
-          <TableFooter
-            base={BASE}
-            params={params}
-            page={staff.data.page}
-            limit={staff.data.limit}
-            total={staff.data.total}
-            totalPages={staff.data.total_pages}
-            capped={staff.data.total_capped}
-          />
-        </>
-      ) : (
-        <ReadFailed error={staff.error} retryHref={withParams(BASE, params)} />
-      )}
+      <PagedResult base={BASE} params={params} read={staff}>
+        {(rows) => (
+          <>
+            <StaffGrantForm />
+            <DataTable
+              caption="فريق العمل"
+              columns={columns}
+              rows={rows}
+              rowKey={(member) => member.id}
+              empty="لا يوجد موظفون بعد."
+            />
+          </>
+        )}
+      </PagedResult>
     </>
   );
 }

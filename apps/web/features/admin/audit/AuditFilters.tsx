@@ -1,6 +1,6 @@
 import type { AuditQuery, StaffMember } from '@wb/contract';
-import { FilterBar } from '../table/FilterBar';
-import { Field, Input, Select } from '../ui/form';
+import { ChoiceFilter, DayRangeFilter, FilterBar } from '../table/FilterBar';
+import { Field, Input } from '../ui/form';
 import { actionLabels, entityLabels } from './audit-model';
 
 /** The audit log's filters: who, which record, which action, which Baghdad days. */
@@ -15,16 +15,14 @@ export function AuditFilters({
 }) {
   return (
     <FilterBar action={action} label="تصفية السجل">
-      <Field id="audit-actor" label="من">
-        <Select id="audit-actor" name="actor_id" defaultValue={query.actor_id ? String(query.actor_id) : ''}>
-          <option value="">الجميع</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceFilter
+        id="audit-actor"
+        label="من"
+        name="actor_id"
+        value={query.actor_id}
+        anyLabel="الجميع"
+        choices={staff.map((member) => [member.id, member.name])}
+      />
       <Field id="audit-action" label="العملية">
         <Input id="audit-action" name="action" list="audit-actions" dir="ltr" defaultValue={query.action ?? ''} />
         <datalist id="audit-actions">
@@ -50,12 +48,7 @@ export function AuditFilters({
       <Field id="audit-entity-id" label="رقم السجل">
         <Input id="audit-entity-id" name="entity_id" dir="ltr" className="w-28" defaultValue={query.entity_id ?? ''} />
       </Field>
-      <Field id="audit-from" label="من يوم">
-        <Input id="audit-from" type="date" name="from" defaultValue={query.from ?? ''} />
-      </Field>
-      <Field id="audit-to" label="إلى يوم">
-        <Input id="audit-to" type="date" name="to" defaultValue={query.to ?? ''} />
-      </Field>
+      <DayRangeFilter idPrefix="audit" from={query.from} to={query.to} />
     </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
 import { type AdminProductsQuery, type CatalogueOptions, LOW_STOCK_THRESHOLD, productStatus } from '@wb/contract';
-import { FilterBar } from '../table/FilterBar';
-import { Field, Input, Select } from '../ui/form';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../table/FilterBar';
+import { Field, Select } from '../ui/form';
 import { CategoryOptions } from './CategoryOptions';
 import { productStatusLabels } from './labels';
 
@@ -16,36 +16,23 @@ export function ProductFilters({
 }) {
   return (
     <FilterBar action={action} sort={{ by: query.sort, direction: query.direction }} label="تصفية المنتجات">
-      <Field id="products-q" label="بحث" className="min-w-56 flex-1">
-        <Input
-          id="products-q"
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ''}
-          placeholder="العنوان أو الرابط أو رمز SKU"
-          aria-keyshortcuts="/"
-        />
-      </Field>
-      <Field id="products-status" label="الحالة">
-        <Select id="products-status" name="status" defaultValue={query.status ?? ''}>
-          <option value="">كل الحالات</option>
-          {productStatus.options.map((status) => (
-            <option key={status} value={status}>
-              {productStatusLabels[status]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="products-brand" label="الماركة">
-        <Select id="products-brand" name="brand_id" defaultValue={query.brand_id ? String(query.brand_id) : ''}>
-          <option value="">كل الماركات</option>
-          {options?.brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <SearchFilter id="products-q" value={query.q} placeholder="العنوان أو الرابط أو رمز SKU" />
+      <ChoiceFilter
+        id="products-status"
+        label="الحالة"
+        name="status"
+        value={query.status}
+        anyLabel="كل الحالات"
+        choices={productStatus.options.map((status) => [status, productStatusLabels[status]])}
+      />
+      <ChoiceFilter
+        id="products-brand"
+        label="الماركة"
+        name="brand_id"
+        value={query.brand_id}
+        anyLabel="كل الماركات"
+        choices={options?.brands.map((brand) => [brand.id, brand.name]) ?? []}
+      />
       <Field id="products-category" label="الفئة">
         <Select
           id="products-category"

@@ -1,8 +1,7 @@
 import { type AdminCode, type AdminCodesQuery, codeState } from '@wb/contract';
 import { formatIqd } from '@/lib/format';
 import { type Column, DataTable, RowLink, type TableSorting } from '../table/DataTable';
-import { FilterBar } from '../table/FilterBar';
-import { Field, Input, Select } from '../ui/form';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../table/FilterBar';
 import { ActiveToggle } from './ActiveToggle';
 import { offerText, periodText, StateBadge, stateLabels } from './promotion-model';
 
@@ -97,26 +96,15 @@ export function CodesTable({
 export function CodeFilters({ action, query }: { action: string; query: Partial<AdminCodesQuery> }) {
   return (
     <FilterBar action={action} sort={{ by: query.sort, direction: query.direction }} label="تصفية الأكواد">
-      <Field id="codes-q" label="بحث" className="min-w-56 flex-1">
-        <Input
-          id="codes-q"
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ''}
-          placeholder="الكود أو وصفه"
-          aria-keyshortcuts="/"
-        />
-      </Field>
-      <Field id="codes-status" label="الحالة">
-        <Select id="codes-status" name="status" defaultValue={query.status ?? ''}>
-          <option value="">كل الحالات</option>
-          {codeState.options.map((state) => (
-            <option key={state} value={state}>
-              {stateLabels[state]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <SearchFilter id="codes-q" value={query.q} placeholder="الكود أو وصفه" />
+      <ChoiceFilter
+        id="codes-status"
+        label="الحالة"
+        name="status"
+        value={query.status}
+        anyLabel="كل الحالات"
+        choices={codeState.options.map((state) => [state, stateLabels[state]])}
+      />
     </FilterBar>
   );
 }

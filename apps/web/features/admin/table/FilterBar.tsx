@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NavForm } from '@/features/shell/NavForm';
-import { deskButton } from '../ui/form';
+import { deskButton, Field, Input, Select } from '../ui/form';
 import type { ListSort } from './list-query';
 
 /**
@@ -40,5 +40,82 @@ export function FilterBar({
         </Link>
       </div>
     </NavForm>
+  );
+}
+
+/** The list's search box, first in its bar; "/" jumps to it (TableKeys). */
+export function SearchFilter({
+  id,
+  value,
+  placeholder,
+}: {
+  id: string;
+  value: string | undefined;
+  placeholder: string;
+}) {
+  return (
+    <Field id={id} label="بحث" className="min-w-56 flex-1">
+      <Input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        aria-keyshortcuts="/"
+      />
+    </Field>
+  );
+}
+
+/** A filter by one of a few values; the empty first choice (`anyLabel`) is no filter. */
+export function ChoiceFilter({
+  id,
+  label,
+  name,
+  value,
+  anyLabel,
+  choices,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number | boolean | undefined;
+  anyLabel: string;
+  /** [value, what staff read] */
+  choices: readonly (readonly [string | number, string])[];
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} name={name} defaultValue={value === undefined ? '' : String(value)}>
+        <option value="">{anyLabel}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** From and to Baghdad days, both inclusive (the API reads them as lib/baghdad-day.ts says). */
+export function DayRangeFilter({
+  idPrefix,
+  from,
+  to,
+}: {
+  idPrefix: string;
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
+  return (
+    <>
+      <Field id={`${idPrefix}-from`} label="من يوم">
+        <Input id={`${idPrefix}-from`} type="date" name="from" defaultValue={from ?? ''} />
+      </Field>
+      <Field id={`${idPrefix}-to`} label="إلى يوم">
+        <Input id={`${idPrefix}-to`} type="date" name="to" defaultValue={to ?? ''} />
+      </Field>
+    </>
   );
 }

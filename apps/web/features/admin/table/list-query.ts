@@ -46,3 +46,18 @@ export function sortHref(
 export function pageHref(base: string, params: SearchParams, page: number): string {
   return withParams(base, params, { page: page > 1 ? String(page) : undefined });
 }
+
+/** The parts of a list's query that only arrange it; anything else narrows it to fewer rows. */
+const ARRANGING = new Set(['page', 'limit', 'sort', 'direction']);
+
+/** Whether the list is narrowed by a filter or a search (its empty state then says "nothing matches", not "none yet"). */
+export const isFiltered = (query: object): boolean =>
+  Object.entries(query).some(([key, value]) => value !== undefined && !ARRANGING.has(key));
+
+/** A sortable table's sorting: the URL's column and direction, or the API's default column, newest first. */
+export const listSorting = (
+  base: string,
+  params: SearchParams,
+  query: { sort?: string | undefined; direction?: SortDirection | undefined },
+  defaultBy: string,
+) => ({ base, params, current: { by: query.sort ?? defaultBy, direction: query.direction ?? 'desc' } });
