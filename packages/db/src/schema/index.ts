@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalog';
 export * from './content';
+export * from './engagement';
 export * from './orders';
 export * from './promotions';
 export * from './requests';
