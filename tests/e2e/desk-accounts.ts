@@ -4,7 +4,7 @@
  * the order they run in. desk.e2e.ts alone signs in the seed's demo staff and admin: it is the test that they work.
  */
 export const DESK_ADMINS = {
-  catalogue: '07701000021',
+  catalogue: '07701000026',
   people: '07701000022',
   promotions: '07701000023',
 } as const;

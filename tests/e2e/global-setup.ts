@@ -20,7 +20,18 @@ declare module 'vitest' {
   }
 }
 
+/** Each prepared account is created with its own type; two files naming one number would get one account. */
+function assertDistinctMobiles(mobiles: readonly string[]): void {
+  const repeated = mobiles.filter((mobile, index) => mobiles.indexOf(mobile) !== index);
+  if (repeated.length) throw new Error(`Browser-test accounts share a mobile: ${repeated.join(', ')}`);
+}
+
 export default async function setup(project: TestProject) {
+  assertDistinctMobiles([
+    ...POPUP_SELLERS.map(([mobile]) => mobile),
+    ...Object.values(DESK_ADMINS),
+    CHECKOUT_SHOPPER.mobile,
+  ]);
   const store = await startStore({
     apiPort: API_PORT,
     webPort: WEB_PORT,
