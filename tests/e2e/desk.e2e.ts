@@ -79,6 +79,10 @@ describe('the staff desk', () => {
       'التقييمات',
     ]);
     expect(await staff.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    // In the store, staff's account link leads back to the desk (a shopper's /profile is not theirs).
+    await open(staff, '/');
+    const accountLink = staff.getByRole('banner').getByRole('link', { name: /مكتب الموظفين/ });
+    expect(await accountLink.getAttribute('href')).toBe('/admin');
 
     // The demo admin, signing in with no page asked for, lands on the dashboard and sees every area.
     await withPage(browser, '/auth', DESKTOP, async (page) => {

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { CartBadge } from '@/features/cart/CartBadge';
 
 const items = [
@@ -27,13 +29,17 @@ const items = [
 /** Phone navigation fixed at the bottom (hidden from 768 px up, where the header has it all). */
 export function BottomNav() {
   const pathname = usePathname();
+  const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
+  // Staff have no shopper's account: their "account" is the desk (as in the header's AccountLink).
+  const deskHref = user?.role === 'staff' || user?.role === 'admin' ? '/admin' : null;
   return (
     <nav
       aria-label="التنقل الرئيسي"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {items.map(({ href, label, Icon, match, guarded }) => {
+        {items.map(({ href: itemHref, label, Icon, match, guarded }) => {
+          const href = itemHref === '/profile' && deskHref ? deskHref : itemHref;
           const active = match(pathname);
           return (
             <li key={href}>
