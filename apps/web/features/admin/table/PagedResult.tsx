@@ -1,18 +1,12 @@
+import type { Paged } from '@wb/contract';
 import type { ReactNode } from 'react';
 import { type SearchParams, withParams } from '@/lib/search-params';
 import type { SignedInRead } from '@/lib/server/signed-in';
 import { ReadFailed } from '../ui/ReadFailed';
 import { TableFooter } from './TableFooter';
 
-/** One page of a desk list as the API answers it (every admin list route's response). */
-interface ListPage<Row> {
-  data: Row[];
-  page: number;
-  limit: number;
-  total: number;
-  total_pages: number;
-  total_capped?: boolean;
-}
+/** One page of a desk list as the API answers it; the desk's long lists also say when they stopped counting. */
+type ListPage<Row> = Paged<Row> & { total_capped?: boolean };
 
 /**
  * A desk list page's result, the same on every list: the rows (drawn by `children`, usually a DataTable) and the
