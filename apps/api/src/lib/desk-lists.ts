@@ -24,11 +24,20 @@ export interface DeskList {
   alias: 'o' | 'u' | 'a';
   where: SQL;
   searching: boolean;
+  /**
+   * The columns the list's order reads besides `id` (constants, never input). A search's matches are set apart with
+   * just these, not whole rows: thousands of orders' addresses would be copied only to be sorted and dropped.
+   */
+  orderColumns?: readonly string[];
 }
 
 /** `from <table> <alias> where …` */
 export const fromOf = (list: DeskList): SQL =>
   sql`from ${sql.raw(list.table)} ${sql.raw(list.alias)} where ${list.where}`;
+
+/** `a.id, a.created_at, …`: what a search's matches keep (all of the row when the list names no order columns). */
+const matchedColumns = ({ alias, orderColumns }: DeskList): SQL =>
+  sql.raw(orderColumns ? ['id', ...orderColumns].map((column) => `${alias}.${column}`).join(', ') : `${alias}.*`);
 
 /**
  * A desk list's page and count: `picked`, a subquery of the page's ids (to join to what the page shows, in `order`),
@@ -51,7 +60,7 @@ export async function countedList(db: Executor, list: DeskList, order: SQL, page
   if (list.searching) {
     const matched = await rowsOf<{ id: number }>(
       db,
-      sql`with matched as materialized (select ${alias}.* ${from} limit ${cap + 1})
+      sql`with matched as materialized (select ${matchedColumns(list)} ${from} limit ${cap + 1})
         select ${alias}.id from matched ${alias} ${order}`,
     );
     if (matched.length > cap) return { picked: pageOfList, meta: metaOf(matched.length) };

@@ -81,7 +81,13 @@ export class AdminOrderReads {
           : sql`o.user_id = any(${pgArray(found.map((row) => row.id))}::int[])`;
       where.push(sql`(${orderMatches(needle)} or ${byAccount})`);
     }
-    return { table: 'orders', alias: 'o', where: allOf(where), searching: needle !== null };
+    return {
+      table: 'orders',
+      alias: 'o',
+      where: allOf(where),
+      searching: needle !== null,
+      orderColumns: ['created_at', 'total'],
+    };
   }
 
   /**

@@ -74,7 +74,13 @@ export class CustomerDesk {
     // Newest first by id: ids are given in the order accounts are made, and the primary key serves the order.
     const order =
       query.sort === 'name' ? sql`order by u.name ${direction}, u.id ${direction}` : sql`order by u.id ${direction}`;
-    const list = { table: 'users', alias: 'u', where: allOf(where), searching: needle !== null } as const;
+    const list = {
+      table: 'users',
+      alias: 'u',
+      where: allOf(where),
+      searching: needle !== null,
+      orderColumns: ['name'],
+    } as const;
     const { picked, meta } = await countedList(ctx.db, list, order, query.page, query.limit);
     const rows = await rowsOf<CustomerRow>(ctx.db, sql`${selectCustomers(picked)} ${order}`);
     return { data: rows.map(summaryOf), ...meta };

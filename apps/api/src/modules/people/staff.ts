@@ -23,7 +23,13 @@ export class StaffReads {
     const where: SQL[] = [sql`u.deleted_at is null`, sql`u.user_type in ('staff', 'admin')`];
     const needle = searchNeedle(query.q);
     if (needle) where.push(accountMatches(needle));
-    const list = { table: 'users', alias: 'u', where: allOf(where), searching: needle !== null } as const;
+    const list = {
+      table: 'users',
+      alias: 'u',
+      where: allOf(where),
+      searching: needle !== null,
+      orderColumns: ['user_type', 'name'],
+    } as const;
     const order = sql`order by u.user_type = 'admin' desc, u.name, u.id`;
     const { picked, meta } = await countedList(ctx.db, list, order, query.page, query.limit);
     const rows = await rowsOf<StaffRow>(
