@@ -74,7 +74,7 @@ export function WishlistView({ list, page }: { list: number | null; page: number
 }
 
 const chip =
-  'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-medium ring-1 transition';
+  'inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-4 text-sm font-medium ring-1';
 
 function ListChips({
   lists,
