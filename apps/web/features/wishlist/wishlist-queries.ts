@@ -1,5 +1,5 @@
 import { type MutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { WishlistCategory, WishlistEntry, WishlistPage } from '@wb/contract';
+import type { WishlistCategory, WishlistPage } from '@wb/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { wishlistMessages as messages } from '@/lib/wishlist-messages';
@@ -169,7 +169,7 @@ const pageKeysOf = (client: QueryClient) =>
 export const moveEntryMutation = (
   client: QueryClient,
   call: SessionCall,
-): MutationOptions<WishlistEntry, unknown, { variantId: number; categoryId: number | null }, Rollback> => ({
+): MutationOptions<unknown, unknown, { variantId: number; categoryId: number | null }, Rollback> => ({
   mutationKey: writeKey('move'),
   scope: WISHLIST_WRITES,
   mutationFn: async ({ variantId, categoryId }) =>
