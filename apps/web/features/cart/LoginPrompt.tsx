@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/form';
-import { BagIcon } from '@/components/ui/icons';
+import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { cartMessages } from '@/lib/cart-messages';
 import { closeLoginPrompt, loginPromptMessage } from './login-prompt';
 
@@ -39,7 +39,7 @@ export default function LoginPrompt({ href }: { href: string }) {
     >
       <div className="px-5 pt-6 pb-5 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
-          <BagIcon size={28} />
+          {loginPromptMessage() ? <HeartIcon size={28} /> : <BagIcon size={28} />}
         </span>
         <h2 id={titleId} className="mt-3 text-base leading-7 font-bold">
           {loginPromptMessage() ?? cartMessages.addToCartLoginNeeded}
