@@ -32,6 +32,7 @@ import { adminPromotionsModule } from './modules/promotions/admin-routes';
 import { searchModule } from './modules/search';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
+import { wishlistModule } from './modules/wishlist';
 import { createServices, type Services } from './services';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
@@ -57,6 +58,7 @@ const modules: readonly StoreModule[] = [
   catalogueAdminModule,
   catalogueImportModule,
   peopleModule,
+  wishlistModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

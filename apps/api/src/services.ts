@@ -48,6 +48,7 @@ import { SearchIndexer } from './modules/search/indexer';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
 import { WalletService } from './modules/wallet/service';
+import { WishlistService } from './modules/wishlist/service';
 
 /**
  * The store's services, wired once: each module's service with the services of other modules it reaches (a module
@@ -70,6 +71,7 @@ export function createServices(kernel: Kernel) {
   const variants = new VariantCatalog(ttl, cacheTags, restocked.listener);
   const cart = new CartService(variants, cacheTags, ttl);
   const catalog = new CatalogService(ttl, cacheTags);
+  const wishlist = new WishlistService(catalog, variants);
   // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
   const codes = new CodeService();
   const gifts = new GiftService(catalog, ttl, cacheTags);
@@ -95,6 +97,7 @@ export function createServices(kernel: Kernel) {
     content,
     variants,
     cart,
+    wishlist,
     addresses,
     codes,
     gifts,
@@ -136,6 +139,7 @@ export function createServices(kernel: Kernel) {
       eraseIdempotencyKeys,
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
+      (ctx) => wishlist.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
     ]),
   };

@@ -12,6 +12,7 @@ import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
 import { checkoutRoutes, orderRoutes, walletRoutes } from './order-routes';
+import { wishlistRoutes } from './wishlist-routes';
 
 describe('client route references', () => {
   const named = (
@@ -26,6 +27,7 @@ describe('client route references', () => {
     ...named('checkout', checkoutRoutes),
     ...named('order', orderRoutes),
     ...named('wallet', walletRoutes),
+    ...named('wishlist', wishlistRoutes),
     ...named('desk.orders', deskOrderRoutes),
     ...named('desk.promotions', deskPromotionRoutes),
     ...named('desk.settings', deskSettingsRoutes),

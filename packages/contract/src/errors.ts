@@ -126,6 +126,13 @@ export const errorCodes = {
   'staff.seller_account': { status: 409, message: 'staffSellerAccount' },
   'staff.own_admin_role': { status: 409, message: 'staffOwnAdminRole' },
   'export.too_many_rows': { status: 422, message: 'exportTooManyRows' },
+  // ── Wishlist (issue 13)
+  'wishlist.login_required': { status: 401, message: 'wishlistLoginNeeded' },
+  'wishlist.item_not_found': { status: 404, message: 'wishlistItemNotFound' },
+  'wishlist.category_not_found': { status: 404, message: 'wishlistCategoryNotFound' },
+  'wishlist.category_taken': { status: 409, message: 'wishlistCategoryTaken' },
+  'wishlist.category_limit': { status: 409, message: 'wishlistCategoryLimit' },
+  'wishlist.full': { status: 409, message: 'wishlistFull' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,4 +1,5 @@
 import { deskFieldLabels } from './desk-field-labels';
+import { wishlistMessages } from './messages-wishlist';
 /**
  * The Arabic message catalogue: every string a person can see, in one place.
  * Strings quoted by the product spec are copied verbatim (including the few English ones the spec lists as
@@ -208,10 +209,7 @@ export const messages = {
 
   // ── Ours: shopping, orders and seller tools
   notifyMeRemoved: 'تم إلغاء التنبيه عند التوفر.',
-  wishlistAdded: 'تمت الإضافة إلى المفضلة.',
-  wishlistRemoved: 'تم حذف المنتج من المفضلة.',
-  wishlistCategoryCreated: 'تم إنشاء القائمة بنجاح.',
-  wishlistCategoryDeleted: 'تم حذف القائمة بنجاح.',
+  ...wishlistMessages,
   orderPlaced: 'تم استلام طلبك بنجاح، وسنتواصل معك لتأكيده.',
   addressSaved: 'تم حفظ العنوان بنجاح.',
   contactSaved: 'تم حفظ جهة الاتصال بنجاح.',

@@ -16,8 +16,9 @@ let document: Json;
 const accessTokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
-  // Several requests per account call from one address: the per-minute limit is lifted so each reaches its check.
-  store = await startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  // Several requests per account call from one address, and every write route probed as one shopper: the per-minute
+  // limits are lifted so each request reaches its check.
+  store = await startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
   document = (await store.app.inject({ url: `${API_BASE}/docs/json` })).json();
   for (const role of roles) accessTokens[role] = (await store.signIn(DEMO[role])).jwt_token;
 });

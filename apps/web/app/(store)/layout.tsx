@@ -10,6 +10,7 @@ import { MarketingTag } from '@/features/shell/MarketingTag';
 import { NavigationProgress } from '@/features/shell/NavigationProgress';
 import { ScrollManager } from '@/features/shell/scroll';
 import { Toaster } from '@/features/shell/Toaster';
+import { WishlistClicks } from '@/features/wishlist/WishlistClicks';
 import { tryShellData } from '@/lib/server/catalog';
 
 /**
@@ -40,6 +41,7 @@ export default async function StoreLayout({ children }: { children: React.ReactN
       <Toaster />
       <ComingSoonClicks />
       <CartClicks />
+      <WishlistClicks />
       <CookieBanner />
       {/* Streamed: the page never waits for popups, and a failure there shows none. */}
       <Suspense fallback={null}>

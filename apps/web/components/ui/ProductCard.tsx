@@ -4,9 +4,10 @@ import { preload } from 'react-dom';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { cardPayload } from '@/features/cart/payload';
 import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
+import { HeartButton } from '@/features/wishlist/HeartButton';
 import { comingSoon } from '@/lib/coming-soon';
 import { discountPercent } from '@/lib/format';
-import { BagIcon, HeartIcon } from './icons';
+import { BagIcon } from './icons';
 import { Price } from './Price';
 
 export function productHref(product: Pick<Product, 'id'>): string {
@@ -15,7 +16,7 @@ export function productHref(product: Pick<Product, 'id'>): string {
 
 /**
  * A product in a list. Server-rendered, buttons included: one listener per page answers each kind of button
- * (`CartClicks` for add to cart, `ComingSoonClicks` for the rest). `priority` marks the card whose image is the
+ * (`CartClicks` for add to cart, `WishlistClicks` for the heart, `ComingSoonClicks` for the rest). `priority` marks the card whose image is the
  * largest thing above the fold; every other image loads lazily.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
@@ -63,15 +64,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </div>
         </div>
       </Link>
-      <ComingSoonButton
-        message={comingSoon.wishlist}
-        label="أضف إلى المفضلة"
+      <HeartButton
+        variantId={product.default_variant_id}
+        size={18}
         className="absolute end-1 top-1 grid size-10 place-items-center rounded-full text-brand-700 hover:bg-white/80"
-      >
-        <span className="grid size-8 place-items-center rounded-full bg-white/90 shadow-sm">
-          <HeartIcon size={18} />
-        </span>
-      </ComingSoonButton>
+        iconClassName="grid size-8 place-items-center rounded-full bg-white/90 shadow-sm"
+      />
       <div className="px-3 pb-3">
         {product.available ? (
           <AddToCartButton

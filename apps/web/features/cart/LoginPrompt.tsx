@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/form';
-import { BagIcon } from '@/components/ui/icons';
+import { BagIcon, HeartIcon } from '@/components/ui/icons';
 import { cartMessages } from '@/lib/cart-messages';
-import { closeLoginPrompt } from './login-prompt';
+import { closeLoginPrompt, loginPromptMessage } from './login-prompt';
 
 /**
- * Spec §8: a guest who adds to the cart is told to sign in. A modal dialog rather than a passing toast: the shopper
+ * Spec §8: a guest who adds to the cart (or taps a wishlist heart, in its own words) is told to sign in. A modal dialog rather than a passing toast: the shopper
  * has a decision to make, with a keyboard or a screen reader as much as with a finger. Signing in comes back to the
  * same product and variant (`/auth?next=…`).
  */
@@ -39,10 +39,10 @@ export default function LoginPrompt({ href }: { href: string }) {
     >
       <div className="px-5 pt-6 pb-5 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
-          <BagIcon size={28} />
+          {loginPromptMessage() ? <HeartIcon size={28} /> : <BagIcon size={28} />}
         </span>
         <h2 id={titleId} className="mt-3 text-base leading-7 font-bold">
-          {cartMessages.addToCartLoginNeeded}
+          {loginPromptMessage() ?? cartMessages.addToCartLoginNeeded}
         </h2>
         <div className="mt-5 flex flex-col gap-2">
           <Link prefetch={false} href={href} onClick={closeLoginPrompt} className={buttonStyles.primary}>

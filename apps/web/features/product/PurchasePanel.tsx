@@ -2,12 +2,13 @@
 
 import type { ProductDetails } from '@wb/contract';
 import { useState } from 'react';
-import { BagIcon, BellIcon, HeartIcon } from '@/components/ui/icons';
+import { BagIcon, BellIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/Price';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { type PayloadProduct, variantPayload } from '@/features/cart/payload';
 import { QuantityStepper } from '@/features/cart/QuantityStepper';
 import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
+import { HeartButton } from '@/features/wishlist/HeartButton';
 import { comingSoon } from '@/lib/coming-soon';
 
 type Variant = ProductDetails['variants'][number];
@@ -98,13 +99,10 @@ export function PurchasePanel({
             <BellIcon size={20} /> أعلمني عند التوفر
           </ComingSoonButton>
         )}
-        <ComingSoonButton
-          message={comingSoon.wishlist}
-          label="أضف إلى المفضلة"
+        <HeartButton
+          variantId={selected.shopify_variant_id}
           className="grid size-12 shrink-0 place-items-center rounded-full border border-brand-200 text-brand-700 hover:bg-brand-50"
-        >
-          <HeartIcon />
-        </ComingSoonButton>
+        />
       </div>
     </div>
   );

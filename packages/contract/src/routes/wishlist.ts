@@ -9,13 +9,20 @@ import {
   wishlistCategoryRenameBody,
   wishlistDeleteQuery,
   wishlistEntry,
+  wishlistMoveBody,
   wishlistPage,
   wishlistQuery,
+  wishlistVariantParams,
 } from '../schemas/wishlist';
 
 const tag = 'المفضلة';
 // All roles: /profile/wishlist lives under /profile, which spec §2 opens to customers, influencers and pharmacists.
 const access = ['customer', 'influencer', 'pharmacist'] as const;
+
+const categoryNotFound = {
+  code: 'wishlist.category_not_found',
+  when: 'The caller has no wishlist list with this id.',
+} as const;
 
 export const wishlistRoute = defineRoute({
   id: 'wishlist.list',
@@ -23,10 +30,10 @@ export const wishlistRoute = defineRoute({
   path: '/app/wishlist',
   access,
   tag,
-  summary: 'Wishlist entries, 30 a page, optionally of one category; also every wishlisted variant id.',
+  summary: 'Wishlist entries, newest first, 30 a page, optionally of one category; also every wishlisted variant id.',
   query: wishlistQuery,
   response: wishlistPage,
-  plannedIn: 'later',
+  failures: [categoryNotFound],
 });
 
 // Not in spec §7, which lists no add call; the wishlist cannot fill without one.
@@ -36,11 +43,20 @@ export const wishlistAddRoute = defineRoute({
   path: '/app/wishlist',
   access,
   tag,
-  summary: 'Add a variant to the wishlist, optionally under a category (ours: spec §7 shows no add call).',
+  summary:
+    'Add a variant to the wishlist, optionally under a category (ours: spec §7 shows no add call). Adding one already there is harmless; with a category it moves there.',
   body: wishlistAddBody,
   response: envelope(wishlistEntry),
   successMessage: 'wishlistAdded',
-  plannedIn: 'later',
+  rateLimited: true,
+  idempotent: true,
+  guestCode: 'wishlist.login_required',
+  failures: [
+    { code: 'wishlist.login_required', when: 'A guest: the wishlist needs an account.' },
+    { code: 'variant.not_found', when: 'No variant for sale with this id.' },
+    categoryNotFound,
+    { code: 'wishlist.full', when: 'The wishlist already holds the most entries it may.' },
+  ],
 });
 
 export const wishlistDeleteRoute = defineRoute({
@@ -53,7 +69,29 @@ export const wishlistDeleteRoute = defineRoute({
   query: wishlistDeleteQuery,
   response: messageOnly,
   successMessage: 'wishlistRemoved',
-  plannedIn: 'later',
+  rateLimited: true,
+  idempotent: true,
+  failures: [{ code: 'wishlist.item_not_found', when: "The variant is not in the caller's wishlist." }],
+});
+
+// Not in spec §7: moving an entry between named lists needs a call of its own.
+export const wishlistMoveRoute = defineRoute({
+  id: 'wishlist.move',
+  method: 'PUT',
+  path: '/app/wishlist/{shopify_variant_id}/category',
+  access,
+  tag,
+  summary: 'Move a wishlist entry to another named list, or out of every list (category_id null). Ours.',
+  params: wishlistVariantParams,
+  body: wishlistMoveBody,
+  response: envelope(wishlistEntry),
+  successMessage: 'wishlistMoved',
+  rateLimited: true,
+  idempotent: true,
+  failures: [
+    { code: 'wishlist.item_not_found', when: "The variant is not in the caller's wishlist." },
+    categoryNotFound,
+  ],
 });
 
 export const wishlistCategoriesRoute = defineRoute({
@@ -62,9 +100,8 @@ export const wishlistCategoriesRoute = defineRoute({
   path: '/app/wishlist/category',
   access,
   tag,
-  summary: "The caller's wishlist categories with their entry counts.",
+  summary: "The caller's wishlist categories with their entry counts, oldest first.",
   response: envelope(z.array(wishlistCategory)),
-  plannedIn: 'later',
 });
 
 export const wishlistCategoryCreateRoute = defineRoute({
@@ -77,7 +114,12 @@ export const wishlistCategoryCreateRoute = defineRoute({
   body: wishlistCategoryBody,
   response: envelope(wishlistCategory),
   successMessage: 'wishlistCategoryCreated',
-  plannedIn: 'later',
+  rateLimited: true,
+  idempotent: true,
+  failures: [
+    { code: 'wishlist.category_taken', when: 'The caller already has a list of this name.', field: 'name' },
+    { code: 'wishlist.category_limit', when: 'The caller already has the most lists she may.' },
+  ],
 });
 
 export const wishlistCategoryRenameRoute = defineRoute({
@@ -91,7 +133,12 @@ export const wishlistCategoryRenameRoute = defineRoute({
   body: wishlistCategoryRenameBody,
   response: envelope(wishlistCategory),
   successMessage: 'updatedSuccessfully',
-  plannedIn: 'later',
+  rateLimited: true,
+  idempotent: true,
+  failures: [
+    categoryNotFound,
+    { code: 'wishlist.category_taken', when: 'The caller already has another list of this name.', field: 'name' },
+  ],
 });
 
 export const wishlistCategoryDeleteRoute = defineRoute({
@@ -104,5 +151,7 @@ export const wishlistCategoryDeleteRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'wishlistCategoryDeleted',
-  plannedIn: 'later',
+  rateLimited: true,
+  idempotent: true,
+  failures: [categoryNotFound],
 });

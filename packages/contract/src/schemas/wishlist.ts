@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { idParam, limitParam, paged, pageParam } from '../common';
+import { idParam, limitParam, paged, pageParam, text } from '../common';
 import { productCard, variant } from './catalog';
-import { blankable, nameText, timestamp } from './fields';
+import { blankable, timestamp } from './fields';
+
+/** Named lists a person may keep (docs/decisions.md, "Issue 13 — Wishlist"). */
+export const MAX_WISHLIST_CATEGORIES = 20;
+/** Entries a person's wishlist may hold: a shopper's wishes, not a catalogue copy. */
+export const MAX_WISHLIST_ITEMS = 500;
+/** Spec §9: wishlist page size. */
+export const WISHLIST_PAGE_SIZE = 30;
 
 /** Spec §3 Wishlist category. */
 export const wishlistCategory = z.object({
@@ -28,23 +35,39 @@ export const wishlistPage = paged(wishlistEntry).extend({
     .array(z.number().int())
     .describe('Our design: every wishlisted variant of the user, so product cards can mark their heart'),
 });
+export type WishlistPage = z.infer<typeof wishlistPage>;
 
 // ── Requests
 
 /** One query for `GET app/wishlist`, `?page={n}&limit=30` and `?category_id`. */
 export const wishlistQuery = z.object({
   page: pageParam,
-  limit: limitParam(30),
+  limit: limitParam(WISHLIST_PAGE_SIZE),
   category_id: blankable(idParam).describe('Only the entries filed under this category'),
 });
 
 export const wishlistAddBody = z
-  .object({ shopify_variant_id: idParam, category_id: blankable(idParam) })
+  .object({
+    shopify_variant_id: idParam,
+    category_id: blankable(idParam).describe(
+      'File it under this list; a variant already in the wishlist moves there. Absent: a new entry is uncategorised, an existing one stays where it is',
+    ),
+  })
   .describe('Our design: spec §7 lists no add call, but the wishlist needs one');
+export type WishlistAddBody = z.output<typeof wishlistAddBody>;
 
 export const wishlistDeleteQuery = z.object({ shopify_variant_id: idParam });
 
-export const wishlistCategoryBody = z.object({ name: nameText });
+/** `PUT app/wishlist/{shopify_variant_id}/category`: our design, to move an entry between lists. */
+export const wishlistVariantParams = z.object({ shopify_variant_id: idParam });
+export const wishlistMoveBody = z.object({
+  category_id: z.union([idParam, z.null()]).describe('The list to move the entry to; null takes it out of every list'),
+});
+
+/** A list's name: 1 to 40 characters, spaces trimmed (and runs of spaces made one by the API). */
+export const wishlistCategoryName = text(40).min(1);
+
+export const wishlistCategoryBody = z.object({ name: wishlistCategoryName });
 
 /** `POST app/wishlist/category/{id}` with Laravel method spoofing. */
 export const wishlistCategoryRenameBody = wishlistCategoryBody.extend({

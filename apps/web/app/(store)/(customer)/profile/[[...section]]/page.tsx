@@ -7,12 +7,11 @@ import { fetchProfile } from '@/lib/server/auth-api';
 import { readSignedIn } from '@/lib/server/signed-in';
 
 /**
- * /profile and its sections still to come (wishlist, notify-me, …): the sections arrive with their own issues.
- * /profile/address, /profile/orders, /profile/wallet and /profile/codes have their own pages beside this one (a
- * specific route wins over this catch-all).
+ * /profile and its sections still to come (notify-me, …): the sections arrive with their own issues.
+ * /profile/address, /profile/orders, /profile/wallet, /profile/codes and /profile/wishlist have their own pages beside
+ * this one (a specific route wins over this catch-all).
  */
 const sections: Record<string, string> = {
-  wishlist: 'المفضلة',
   'out-of-stock-products': 'تنبيهات التوفر',
   notification: 'الإشعارات',
   'wonder-zone': 'وندر زون',
@@ -33,7 +32,7 @@ export default async function ProfilePage({ params }: Props) {
     return (
       <ComingSoonPage
         title={sections[first] || 'حسابي'}
-        description="هذا القسم من حسابك سيتوفر قريباً. طلباتك ومحفظتك وعناوينك متاحة الآن من صفحة حسابي."
+        description="هذا القسم من حسابك سيتوفر قريباً. طلباتك ومحفظتك وعناوينك ومفضلتك متاحة الآن من صفحة حسابي."
       />
     );
   }

@@ -1,0 +1,282 @@
+import {
+  MAX_WISHLIST_CATEGORIES,
+  MAX_WISHLIST_ITEMS,
+  type WishlistAddBody,
+  type WishlistCategory,
+  type WishlistEntry,
+  type WishlistPage,
+} from '@wb/contract';
+import { rowsOf, wishlistCategories, wishlistItems } from '@wb/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CallerCtx } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { CatalogService } from '../catalog/service';
+import type { VariantCatalog } from '../catalog/variants';
+import { isUniqueViolation } from '../catalogue-admin/naming';
+
+interface EntryRow extends Record<string, unknown> {
+  id: number;
+  variant_id: number;
+  product_id: number;
+  category_id: number | null;
+  created_at: Date | string;
+}
+
+/** A list's name as stored: trimmed, runs of spaces made one (so "عناية  البشرة" and "عناية البشرة" are one name). */
+export const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * The wishlist (spec §3, §7): a person's variants, each once, each in at most one of her named lists. Every read and
+ * write is scoped to the caller; another person's list answers exactly as a missing one does (404), so ids reveal
+ * nothing. Writes run in the caller's write transaction, which bind.ts opens with the caller's account locked, so
+ * one person's writes follow one another and the counts below (lists, entries) count what the write before left.
+ * Rules and their reasons: docs/decisions.md, "Issue 13 — Wishlist".
+ */
+export class WishlistService {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly variants: VariantCatalog,
+  ) {}
+
+  /** One page of the caller's entries, newest first (optionally of one list), and every wishlisted variant id. */
+  async list(
+    ctx: CallerCtx,
+    query: { page: number; limit: number; category_id?: number | undefined },
+  ): Promise<WishlistPage> {
+    if (query.category_id !== undefined) await this.ownedCategory(ctx, query.category_id);
+    const userId = ctx.caller.id;
+    const inList = query.category_id === undefined ? sql`true` : sql`wi.category_id = ${query.category_id}`;
+    const [counted] = await rowsOf<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from wishlist_items wi where wi.user_id = ${userId} and ${inList}`,
+    );
+    const total = counted?.n ?? 0;
+    const rows = await rowsOf<EntryRow>(
+      ctx.db,
+      sql`select wi.id, wi.variant_id, v.product_id, wi.category_id, wi.created_at
+        from wishlist_items wi join variants v on v.id = wi.variant_id
+        where wi.user_id = ${userId} and ${inList}
+        order by wi.created_at desc, wi.id desc
+        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    );
+    const ids = await rowsOf<{ variant_id: number }>(
+      ctx.db,
+      sql`select variant_id from wishlist_items where user_id = ${userId} order by variant_id`,
+    );
+    return {
+      data: await this.toWire(ctx, rows),
+      page: query.page,
+      limit: query.limit,
+      total,
+      total_pages: Math.ceil(total / query.limit),
+      variant_ids: ids.map((row) => row.variant_id),
+    };
+  }
+
+  /**
+   * Adds a variant for sale (sold out is fine: that is what a wishlist is for). Already there: harmless; with a list,
+   * it moves there. Refused: an unknown variant (404), another person's list (404), a full wishlist (409).
+   */
+  async add(ctx: CallerCtx, body: WishlistAddBody): Promise<WishlistEntry> {
+    const [variant] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select v.id from variants v join products p on p.id = v.product_id
+        where v.id = ${body.shopify_variant_id} and p.status = 'active'`,
+    );
+    if (!variant) throw ApiError.of('variant.not_found');
+    if (body.category_id !== undefined) await this.ownedCategory(ctx, body.category_id);
+    const existing = await this.entryOf(ctx, variant.id);
+    if (existing) {
+      if (body.category_id === undefined || body.category_id === existing.category_id) return this.one(ctx, existing);
+      return this.move(ctx, variant.id, body.category_id);
+    }
+    const [count] = await rowsOf<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from wishlist_items where user_id = ${ctx.caller.id}`,
+    );
+    if ((count?.n ?? 0) >= MAX_WISHLIST_ITEMS) throw ApiError.of('wishlist.full', { max: MAX_WISHLIST_ITEMS });
+    // Two adds racing past the read above (another process, no caller lock) still make one entry.
+    await ctx.db
+      .insert(wishlistItems)
+      .values({
+        userId: ctx.caller.id,
+        variantId: variant.id,
+        categoryId: body.category_id ?? null,
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing();
+    const entry = await this.entryOf(ctx, variant.id);
+    if (!entry) throw ApiError.of('variant.not_found');
+    return this.one(ctx, entry);
+  }
+
+  /** Removes a variant from the caller's wishlist; one she does not have there is a 404. */
+  async remove(ctx: CallerCtx, variantId: number): Promise<void> {
+    const removed = await ctx.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, ctx.caller.id), eq(wishlistItems.variantId, variantId)))
+      .returning({ id: wishlistItems.id });
+    if (removed.length === 0) throw ApiError.of('wishlist.item_not_found');
+  }
+
+  /** Files an entry under another of the caller's lists, or under none (`null`). */
+  async move(ctx: CallerCtx, variantId: number, categoryId: number | null): Promise<WishlistEntry> {
+    if (categoryId !== null) await this.ownedCategory(ctx, categoryId);
+    const [moved] = await ctx.db
+      .update(wishlistItems)
+      .set({ categoryId })
+      .where(and(eq(wishlistItems.userId, ctx.caller.id), eq(wishlistItems.variantId, variantId)))
+      .returning({ id: wishlistItems.id });
+    if (!moved) throw ApiError.of('wishlist.item_not_found');
+    const entry = await this.entryOf(ctx, variantId);
+    if (!entry) throw ApiError.of('wishlist.item_not_found');
+    return this.one(ctx, entry);
+  }
+
+  /** The caller's lists, oldest first, each with its entry count. */
+  categories(ctx: CallerCtx): Promise<WishlistCategory[]> {
+    return rowsOf<WishlistCategory>(
+      ctx.db,
+      sql`select c.id, c.name, count(wi.id)::int as items_count
+        from wishlist_categories c left join wishlist_items wi on wi.category_id = c.id
+        where c.user_id = ${ctx.caller.id}
+        group by c.id order by c.created_at, c.id`,
+    );
+  }
+
+  /** A new named list. Refused: a name she already uses, in any letter case (409), past the list limit (409). */
+  async createCategory(ctx: CallerCtx, rawName: string): Promise<WishlistCategory> {
+    const name = tidyName(rawName);
+    const [count] = await rowsOf<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from wishlist_categories where user_id = ${ctx.caller.id}`,
+    );
+    if ((count?.n ?? 0) >= MAX_WISHLIST_CATEGORIES) {
+      throw ApiError.of('wishlist.category_limit', { max: MAX_WISHLIST_CATEGORIES });
+    }
+    await this.refuseTakenName(ctx, name, null);
+    const [row] = await this.uniquely(() =>
+      ctx.db
+        .insert(wishlistCategories)
+        .values({ userId: ctx.caller.id, name, createdAt: ctx.now() })
+        .returning({ id: wishlistCategories.id, name: wishlistCategories.name }),
+    );
+    if (!row) throw ApiError.of('wishlist.category_not_found');
+    return { id: row.id, name: row.name, items_count: 0 };
+  }
+
+  /** Renames one of the caller's lists (another person's: 404; a name another of her lists has: 409). */
+  async renameCategory(ctx: CallerCtx, id: number, rawName: string): Promise<WishlistCategory> {
+    const name = tidyName(rawName);
+    await this.ownedCategory(ctx, id);
+    await this.refuseTakenName(ctx, name, id);
+    await this.uniquely(() =>
+      ctx.db
+        .update(wishlistCategories)
+        .set({ name })
+        .where(and(eq(wishlistCategories.id, id), eq(wishlistCategories.userId, ctx.caller.id))),
+    );
+    const [category] = (await this.categories(ctx)).filter((row) => row.id === id);
+    if (!category) throw ApiError.of('wishlist.category_not_found');
+    return category;
+  }
+
+  /** Deletes one of the caller's lists; its entries stay in the wishlist, in no list. */
+  async deleteCategory(ctx: CallerCtx, id: number): Promise<void> {
+    await this.ownedCategory(ctx, id);
+    await ctx.db
+      .update(wishlistItems)
+      .set({ categoryId: null })
+      .where(and(eq(wishlistItems.userId, ctx.caller.id), eq(wishlistItems.categoryId, id)));
+    await ctx.db
+      .delete(wishlistCategories)
+      .where(and(eq(wishlistCategories.id, id), eq(wishlistCategories.userId, ctx.caller.id)));
+  }
+
+  /** Account deletion: the caller's entries and lists. */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(wishlistItems).where(eq(wishlistItems.userId, ctx.caller.id));
+    await ctx.db.delete(wishlistCategories).where(eq(wishlistCategories.userId, ctx.caller.id));
+  }
+
+  private async ownedCategory(ctx: CallerCtx, id: number): Promise<void> {
+    const [row] = await ctx.db
+      .select({ id: wishlistCategories.id })
+      .from(wishlistCategories)
+      .where(and(eq(wishlistCategories.id, id), eq(wishlistCategories.userId, ctx.caller.id)));
+    if (!row) throw ApiError.of('wishlist.category_not_found');
+  }
+
+  private async refuseTakenName(ctx: CallerCtx, name: string, except: number | null): Promise<void> {
+    const [taken] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select id from wishlist_categories
+        where user_id = ${ctx.caller.id} and lower(name) = lower(${name}) and id <> ${except ?? 0}`,
+    );
+    if (taken) throw ApiError.field('name', 'wishlist.category_taken');
+  }
+
+  /** The unique index on (person, name) has the last word, should two writes race past the check. */
+  private async uniquely<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'wishlist_categories_name_key'))
+        throw ApiError.field('name', 'wishlist.category_taken');
+      throw error;
+    }
+  }
+
+  private async entryOf(ctx: CallerCtx, variantId: number): Promise<EntryRow | undefined> {
+    const [row] = await rowsOf<EntryRow>(
+      ctx.db,
+      sql`select wi.id, wi.variant_id, v.product_id, wi.category_id, wi.created_at
+        from wishlist_items wi join variants v on v.id = wi.variant_id
+        where wi.user_id = ${ctx.caller.id} and wi.variant_id = ${variantId}`,
+    );
+    return row;
+  }
+
+  private async one(ctx: CallerCtx, row: EntryRow): Promise<WishlistEntry> {
+    const [entry] = await this.toWire(ctx, [row]);
+    if (!entry) throw ApiError.of('variant.not_found');
+    return entry;
+  }
+
+  /** Entries as the wire shows them: the product's card and the variant as the catalogue has them now. */
+  private async toWire(ctx: CallerCtx, rows: readonly EntryRow[]): Promise<WishlistEntry[]> {
+    if (rows.length === 0) return [];
+    const productIds = [...new Set(rows.map((row) => row.product_id))];
+    const cards = new Map((await this.catalog.cards(ctx, productIds)).map((card) => [card.id, card]));
+    const variants = await this.variants.lineVariants(
+      ctx.db,
+      rows.map((row) => row.variant_id),
+    );
+    return rows.flatMap((row) => {
+      const product = cards.get(row.product_id);
+      const variant = variants.get(row.variant_id);
+      if (!product || !variant) return [];
+      const available = variant.active && variant.stock > 0;
+      return [
+        {
+          id: row.id,
+          shopify_variant_id: row.variant_id,
+          shopify_product_id: row.product_id,
+          category_id: row.category_id,
+          created_at: new Date(row.created_at).toISOString(),
+          product,
+          variant: {
+            id: variant.variant_id,
+            shopify_variant_id: variant.variant_id,
+            sku: variant.sku,
+            title: variant.variant_title,
+            price: variant.price,
+            compare_at: variant.compare_at,
+            stock: variant.active ? variant.stock : 0,
+            available,
+          },
+        },
+      ];
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
+import { authedCall } from '@/features/account/session-runtime';
+import { sessionSnapshot } from '@/features/account/session-store';
+import { loginPath } from '@/lib/safe-redirect';
+import { wishlistMessages } from '@/lib/wishlist-messages';
+import { openLoginPrompt } from '../cart/login-prompt';
+import { sessionQueryClient } from '../session-data/query-client';
+import { HEART_LABEL } from './HeartButton';
+import { heartMutation, wishlistIdsQuery } from './wishlist-queries';
+
+/**
+ * The heart's code, loaded on the first press of (or focus on) a heart, or when idle for someone signed in
+ * (`WishlistClicks`): the one read of the wishlisted variants, which fills every heart on the page (and those a
+ * later page or "load more" adds), and the optimistic tap.
+ */
+let wishlisted = new Set<number>();
+let watching: { userId: number; stop: () => void } | null = null;
+
+const HEART = '[data-wishlist-heart]';
+
+function paint(button: Element): void {
+  const on = wishlisted.has(Number(button.getAttribute('data-wishlist-heart')));
+  if (button.getAttribute('aria-pressed') === String(on)) return;
+  button.setAttribute('aria-pressed', String(on));
+  button.setAttribute('aria-label', on ? HEART_LABEL.on : HEART_LABEL.off);
+}
+
+const paintAll = () => {
+  for (const button of document.querySelectorAll(HEART)) paint(button);
+};
+
+/**
+ * Reads the signed-in person's wishlisted variants once for this tab's session (the query never goes stale; the
+ * writes change it) and keeps every heart in step with it: the query's changes repaint them, and so do hearts added to
+ * the page or given another variant (the product page's variant picker).
+ */
+export function fillHearts(): void {
+  const user = sessionSnapshot().user;
+  if (!user) {
+    watching?.stop();
+    watching = null;
+    wishlisted = new Set();
+    paintAll();
+    return;
+  }
+  if (watching?.userId === user.id) return;
+  watching?.stop();
+  const observer = new QueryObserver(sessionQueryClient(user.id), wishlistIdsQuery(authedCall));
+  const unsubscribe = observer.subscribe((result) => {
+    if (!result.data) return;
+    wishlisted = new Set(result.data);
+    paintAll();
+  });
+  const current = observer.getCurrentResult().data;
+  if (current) {
+    wishlisted = new Set(current);
+    paintAll();
+  }
+  const dom = new MutationObserver((records) => {
+    if (records.some((record) => record.type === 'attributes' || record.addedNodes.length > 0)) paintAll();
+  });
+  dom.observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-wishlist-heart'] });
+  watching = {
+    userId: user.id,
+    stop: () => {
+      unsubscribe();
+      dom.disconnect();
+    },
+  };
+}
+
+const pressed = new WeakSet<Element>();
+
+/** A heart's tap: a guest is asked to sign in; otherwise the heart flips at once and the server follows. */
+export async function toggleFromButton(button: Element): Promise<void> {
+  const variantId = Number(button.getAttribute('data-wishlist-heart'));
+  if (!Number.isInteger(variantId) || variantId <= 0 || pressed.has(button)) return;
+  const user = sessionSnapshot().user;
+  if (!user) {
+    openLoginPrompt(loginPath(window.location.pathname + window.location.search), wishlistMessages.wishlistLoginNeeded);
+    return;
+  }
+  fillHearts();
+  const on = button.getAttribute('aria-pressed') !== 'true';
+  pressed.add(button);
+  button.setAttribute('aria-busy', 'true');
+  const client = sessionQueryClient(user.id);
+  const observer = new WriteObserver(client, heartMutation(client, authedCall));
+  // Flip now, before the ids are read for the first time (the query then repaints from the server's truth).
+  if (on) wishlisted.add(variantId);
+  else wishlisted.delete(variantId);
+  paintAll();
+  try {
+    await observer.mutate({ variantId, on });
+  } catch {
+    // Told by the mutation's own onError (rolled back, toast); repaint from the ids as they are now.
+    const ids = client.getQueryData<number[]>(wishlistIdsQuery(authedCall).queryKey);
+    if (ids) wishlisted = new Set(ids);
+    else if (on) wishlisted.delete(variantId);
+    else wishlisted.add(variantId);
+    paintAll();
+  } finally {
+    observer.reset();
+    pressed.delete(button);
+    button.removeAttribute('aria-busy');
+  }
+}
