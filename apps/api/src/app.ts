@@ -11,6 +11,7 @@ import { API_BASE, bindPlannedRoute } from './http/bind';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
+import { chargeWritesByToken } from './http/rate-limits';
 import { setRequestScope } from './http/request-context';
 import { createKernel, type Kernel, type StoreModule } from './kernel';
 import { addressesModule } from './modules/addresses';
@@ -102,6 +103,7 @@ export async function buildApp(
   const kernel = createKernel(config, database, app.log);
   const services = createServices(kernel);
   setRequestScope(app, { database, guard: accessGuard(services.tokens) });
+  chargeWritesByToken(app, (token, now) => services.tokens.signedSubject(token, now));
   for (const module of modules) module.register(app, services, kernel);
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);
 

@@ -2,22 +2,27 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Kernel } from '../kernel';
 import { credentialOf } from './request-context';
 
+/** Reads the account an access token names when its signature holds (TokenService.signedSubject). */
+export type SignedSubjectOf = (token: string, now: Date) => Promise<number | null>;
+
+const subjects = new WeakMap<FastifyInstance, SignedSubjectOf>();
+
+/** Tells the write limits how to read a token's account (app.ts, once the token service exists). */
+export function chargeWritesByToken(app: FastifyInstance, signedSubject: SignedSubjectOf): void {
+  subjects.set(app, signedSubject);
+}
+
 /**
- * Whose writes a limit counts: the account named by the access token (read without checking it — a forged token
- * is refused by the guard a moment later, having cost only a signature check), else the client's address.
+ * Whose writes a limit counts: the account named by a correctly signed access token, else the client's address. The
+ * signature is checked (no database read) because the limit runs before the guard: a forged token naming someone
+ * else's id would otherwise spend her budget and lock her out of her own cart.
  */
-function writerOf(request: FastifyRequest): string {
-  const token = credentialOf(request);
-  const payload = token?.split('.')[1];
-  if (payload) {
-    try {
-      const sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
-      if (typeof sub === 'string' && /^\d{1,10}$/.test(sub)) return `user:${sub}`;
-    } catch {
-      // Not a token at all: counted by address.
-    }
-  }
-  return `ip:${request.ip}`;
+function writerOf(signedSubject: SignedSubjectOf) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const token = credentialOf(request);
+    const subject = token ? await signedSubject(token, new Date()) : null;
+    return subject === null ? `ip:${request.ip}` : `user:${subject}`;
+  };
 }
 
 const shared = new WeakMap<FastifyInstance, onRequestAsyncHookHandler>();
@@ -29,7 +34,13 @@ const shared = new WeakMap<FastifyInstance, onRequestAsyncHookHandler>();
 export function shopperWriteLimit(app: FastifyInstance, kernel: Kernel): { rateLimit: onRequestAsyncHookHandler } {
   let limit = shared.get(app);
   if (!limit) {
-    limit = app.rateLimit({ max: kernel.config.writeRateLimitPerMinute, timeWindow: 60_000, keyGenerator: writerOf });
+    const signedSubject = subjects.get(app);
+    if (!signedSubject) throw new Error('chargeWritesByToken must run before a route asks for the write limit');
+    limit = app.rateLimit({
+      max: kernel.config.writeRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: writerOf(signedSubject),
+    });
     shared.set(app, limit);
   }
   return { rateLimit: limit };

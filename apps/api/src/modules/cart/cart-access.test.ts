@@ -206,4 +206,21 @@ describe('writes per shopper', () => {
       await limited.close();
     }
   });
+
+  it("a forged token naming a shopper does not spend her budget (counted by the sender's address instead)", async () => {
+    const limited = await startTestStore({ WRITE_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const victim = await newCustomer(limited);
+      const variant = await variantWithStock(limited, 50);
+      // Her token's header and claims (her account), with a signature the store never made.
+      const [head, claims] = victim.token.split('.');
+      const forged = bearer(`${head}.${claims}.${'A'.repeat(43)}`);
+      const addAs = (headers: Record<string, string>) =>
+        limited.call({ method: 'POST', url: '/api/v2/app/cart/items', headers, payload: addPayload(variant) });
+      for (let i = 0; i < 8; i++) expect((await addAs(forged)).statusCode).not.toBe(200);
+      for (let i = 0; i < 5; i++) expect((await addAs(victim.headers)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
