@@ -5,12 +5,14 @@ import { accountMessages } from './account-messages';
 import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
 import { orderMessages } from './order-messages';
+import { reviewMessages } from './review-messages';
 
 describe.each([
   ['client messages', clientMessages],
   ['account messages', accountMessages],
   ['cart messages', cartMessages],
   ['order messages', orderMessages],
+  ['review messages', reviewMessages],
   ['catalogue desk messages', catalogueMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
