@@ -78,7 +78,11 @@ function Form({ productId }: { productId: number }) {
       <div className="space-y-2 rounded-xl bg-brand-50/70 p-3" data-testid="my-review">
         <p className="text-sm font-bold text-ink">تقييمك</p>
         <Stars rating={existing.rating} label={`تقييمك ${existing.rating} من 5`} />
-        {existing.comment && <p className="whitespace-pre-line break-words text-sm text-ink">{existing.comment}</p>}
+        {existing.comment && (
+          <p dir="auto" className="whitespace-pre-line break-words text-start text-sm text-ink">
+            {existing.comment}
+          </p>
+        )}
         <div className="flex gap-2">
           <button type="button" className={buttonStyles.link} onClick={() => setEditing(true)}>
             تعديل
@@ -115,8 +119,8 @@ function Form({ productId }: { productId: number }) {
       </p>
       <fieldset>
         <legend className="mb-1 text-sm text-ink">عدد النجوم</legend>
-        <div className="flex flex-row-reverse justify-end gap-1" dir="ltr">
-          {[5, 4, 3, 2, 1].map((star) => (
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((star) => (
             <label key={star} className="cursor-pointer" title={RATING_WORDS[star]}>
               <input
                 type="radio"

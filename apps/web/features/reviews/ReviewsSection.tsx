@@ -79,7 +79,10 @@ export function ReviewsSection({
                       </time>
                     </div>
                     {review.comment && (
-                      <p className="mt-2 whitespace-pre-line break-words text-[15px] leading-7 text-ink">
+                      <p
+                        dir="auto"
+                        className="mt-2 whitespace-pre-line break-words text-start text-[15px] leading-7 text-ink"
+                      >
                         {review.comment}
                       </p>
                     )}

@@ -1,8 +1,11 @@
-/** Five stars filled to `rating` (halves rounded), with the rating said in words for screen readers. */
+/**
+ * Five stars filled from the start (the right, in Arabic) to `rating` (halves rounded), with the rating said in words
+ * for screen readers.
+ */
 export function Stars({ rating, size = 16, label }: { rating: number; size?: number; label?: string }) {
   const filled = Math.round(rating);
   return (
-    <span role="img" aria-label={label ?? `التقييم ${rating} من 5`} className="inline-flex gap-0.5" dir="ltr">
+    <span role="img" aria-label={label ?? `التقييم ${rating} من 5`} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
         <svg
           key={star}
