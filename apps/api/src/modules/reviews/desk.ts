@@ -7,7 +7,7 @@ import type { CacheTags } from '../../lib/cache-tags';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { likePattern } from '../../lib/sql';
 import type { AuditLog } from '../audit/service';
-import { authorLabel, reviewTags } from './service';
+import { authorLabel, dropReviews } from './service';
 
 type DeskRow = {
   id: number;
@@ -100,7 +100,7 @@ export class ReviewDesk {
       before: { hidden: !hide },
       after: { hidden: hide },
     });
-    await this.cacheTags.invalidate(ctx.db, reviewTags(before.product_id));
+    await dropReviews(this.cacheTags, ctx, [before.product_id]);
     const [row] = await rowsOf<DeskRow>(ctx.db, selectReviews(sql`(select ${id}::int as id)`));
     return deskReviewOf(row as DeskRow);
   }

@@ -28,6 +28,17 @@ interface CachedPage {
 /** What a write to a product's reviews drops: its pages here, in every API process (lib/cache-tags.ts). */
 export const reviewTags = (productId: number) => [`reviews:${productId}`];
 
+/**
+ * Products' review pages changed: dropped in this process at once (the writer's next read is fresh) and in every
+ * process when the write commits (NOTIFY), as the cart and the catalogue desk do.
+ */
+export async function dropReviews(cacheTags: CacheTags, ctx: Ctx, productIds: readonly number[]): Promise<void> {
+  const tags = [...new Set(productIds.flatMap(reviewTags))];
+  if (tags.length === 0) return;
+  cacheTags.drop(tags);
+  await cacheTags.invalidate(ctx.db, tags);
+}
+
 /** What is shown for an author: the first name given when writing, or a neutral label once the account is gone. */
 export const authorLabel = (name: string | null) => name ?? messages.reviewAuthorGone;
 
@@ -104,7 +115,7 @@ export class ReviewService {
         returning ${COLUMNS}`,
     );
     if (!row) throw ApiError.of('product.not_found');
-    await this.cacheTags.invalidate(ctx.db, reviewTags(row.product_id));
+    await dropReviews(this.cacheTags, ctx, [row.product_id]);
     return reviewOf(row, ctx.caller.id);
   }
 
@@ -115,7 +126,7 @@ export class ReviewService {
       .where(and(eq(reviews.id, id), eq(reviews.userId, ctx.caller.id)))
       .returning({ productId: reviews.productId });
     if (!row) throw ApiError.of('review.not_found');
-    await this.cacheTags.invalidate(ctx.db, reviewTags(row.productId));
+    await dropReviews(this.cacheTags, ctx, [row.productId]);
   }
 
   /** Account deletion: the reviews stay, without their author (no id, no name). */
@@ -125,8 +136,11 @@ export class ReviewService {
       .set({ userId: null, authorName: null })
       .where(eq(reviews.userId, ctx.caller.id))
       .returning({ productId: reviews.productId });
-    const tags = [...new Set(rows.flatMap((row) => reviewTags(row.productId)))];
-    await this.cacheTags.invalidate(ctx.db, tags);
+    await dropReviews(
+      this.cacheTags,
+      ctx,
+      rows.map((row) => row.productId),
+    );
   }
 
   private async mineOf(ctx: Ctx, productId: number, callerId: number): Promise<ReviewRow | null> {
