@@ -7,4 +7,5 @@ export const DESK_ADMINS = {
   catalogue: '07701000026',
   people: '07701000022',
   promotions: '07701000023',
+  reviews: '07701000025',
 } as const;

@@ -30,6 +30,8 @@ import { ordersModule } from './modules/orders';
 import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
 import { adminPromotionsModule } from './modules/promotions/admin-routes';
+import { requestsModule } from './modules/requests';
+import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
@@ -60,6 +62,8 @@ const modules: readonly StoreModule[] = [
   catalogueImportModule,
   peopleModule,
   wishlistModule,
+  reviewsModule,
+  requestsModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -44,6 +44,9 @@ import { CodeAdmin } from './modules/promotions/admin-codes';
 import { GiftAdmin } from './modules/promotions/admin-gifts';
 import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
+import { ProductRequestService } from './modules/requests/service';
+import { ReviewDesk } from './modules/reviews/desk';
+import { ReviewService } from './modules/reviews/service';
 import { SearchIndexer } from './modules/search/indexer';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
@@ -90,6 +93,9 @@ export function createServices(kernel: Kernel) {
   const media = createMediaStore(config.media);
   const stockDesk = new StockDesk(variants, audit, cacheTags);
   const customerDesk = new CustomerDesk(addresses, wallet);
+  // Reviews and product requests (issue 13).
+  const reviews = new ReviewService(ttl, cacheTags);
+  const productRequests = new ProductRequestService(audit);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -128,6 +134,9 @@ export function createServices(kernel: Kernel) {
     catalogueImports: new CatalogueImports(new PlanApplier(catalogueWriter, stockDesk, audit), audit, jobs),
     productImages: new ProductImages(media, audit, cacheTags, jobs),
     media,
+    reviews,
+    reviewDesk: new ReviewDesk(audit, cacheTags),
+    productRequests,
     variantRestocked: restocked.job,
     searchLog,
     sms,
@@ -141,6 +150,8 @@ export function createServices(kernel: Kernel) {
       (ctx) => addresses.erase(ctx),
       (ctx) => wishlist.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
+      (ctx) => reviews.erase(ctx),
+      (ctx) => productRequests.erase(ctx),
     ]),
   };
 }

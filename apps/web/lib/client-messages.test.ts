@@ -5,6 +5,7 @@ import { accountMessages } from './account-messages';
 import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
 import { orderMessages } from './order-messages';
+import { reviewMessages } from './review-messages';
 import { wishlistMessages } from './wishlist-messages';
 
 describe.each([
@@ -13,6 +14,7 @@ describe.each([
   ['cart messages', cartMessages],
   ['order messages', orderMessages],
   ['wishlist messages', wishlistMessages],
+  ['review messages', reviewMessages],
   ['catalogue desk messages', catalogueMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {

@@ -1,6 +1,7 @@
 import { allRoutes } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
 import { deskPromotionRoutes, deskSettingsRoutes } from '../features/admin/api/promotion-routes';
+import { deskReviewRoutes } from '../features/admin/api/review-routes';
 import {
   deskCatalogueRoutes,
   deskCustomerRoutes,
@@ -12,6 +13,7 @@ import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
 import { checkoutRoutes, orderRoutes, walletRoutes } from './order-routes';
+import { reviewRoutes } from './review-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
 describe('client route references', () => {
@@ -35,6 +37,8 @@ describe('client route references', () => {
     ...named('desk.imports', deskImportRoutes),
     ...named('desk.customers', deskCustomerRoutes),
     ...named('desk.staff', deskStaffRoutes),
+    ...named('desk.reviews', deskReviewRoutes),
+    ...named('reviews', reviewRoutes),
   ])('%s matches its contract route', (_name, reference) => {
     const route = allRoutes.find((candidate) => candidate.id === reference.id);
     expect(route, reference.id).toBeDefined();

@@ -20,6 +20,7 @@ export const deskFieldLabels: Record<string, string> = {
   sort_order: 'الترتيب',
   pages: 'الصفحات',
   status: 'الحالة',
+  hidden: 'الظهور',
   collection_id: 'المجموعة',
   content_type: 'نوع المحتوى',
   button_text: 'نص الزر',

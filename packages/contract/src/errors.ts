@@ -133,6 +133,14 @@ export const errorCodes = {
   'wishlist.category_taken': { status: 409, message: 'wishlistCategoryTaken' },
   'wishlist.category_limit': { status: 409, message: 'wishlistCategoryLimit' },
   'wishlist.full': { status: 409, message: 'wishlistFull' },
+  // ── Reviews and product requests (issue 13)
+  'review.not_found': { status: 404, message: 'reviewNotFound' },
+  'review.already_hidden': { status: 409, message: 'reviewAlreadyHidden' },
+  'review.not_hidden': { status: 409, message: 'reviewNotHidden' },
+  'product_request.not_found': { status: 404, message: 'productRequestNotFound' },
+  'product_request.too_many': { status: 429, message: 'productRequestTooMany' },
+  'product_request.transition': { status: 409, message: 'productRequestTransition' },
+  'product_request.product_required': { status: 422, message: 'productRequestProductRequired' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

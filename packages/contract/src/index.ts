@@ -15,6 +15,7 @@ export * from './schemas/admin-dashboard';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-imports';
 export * from './schemas/admin-promotions';
+export * from './schemas/admin-reviews';
 export * from './schemas/admin-settings';
 export * from './schemas/admin-staff';
 export * from './schemas/auth';

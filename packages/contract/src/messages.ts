@@ -265,6 +265,20 @@ export const messages = {
   staffOwnAdminRole: 'لا يمكنك إزالة صلاحية المدير عن حسابك. اطلب ذلك من مدير آخر.',
   staffRoleChanged: 'تم تحديث صلاحية الحساب.',
   exportTooManyRows: 'الطلبات المطابقة أكثر من {max}. ضيّق الفترة أو الفلاتر ثم صدّر مرة أخرى.',
+  // ── Ours: reviews and product requests (issue 13)
+  reviewNotFound: 'التقييم غير موجود.',
+  reviewAuthorGone: 'أحد العملاء',
+  reviewAlreadyHidden: 'هذا التقييم مخفي مسبقاً.',
+  reviewNotHidden: 'هذا التقييم ظاهر للزبائن.',
+  reviewHidden: 'تم إخفاء التقييم عن صفحة المنتج.',
+  reviewShown: 'تم إظهار التقييم على صفحة المنتج.',
+  productRequestNotFound: 'طلب المنتج غير موجود.',
+  productRequestTooMany: 'أرسلت طلبات كثيرة اليوم. حاول مرة أخرى غداً.',
+  productRequestTransition: 'لا يمكن نقل الطلب من «{from}» إلى «{to}».',
+  productRequestProductRequired: 'اختر المنتج الذي أضيف إلى المتجر.',
+  productRequestUpdated: 'تم تحديث حالة الطلب.',
+  productRequestAddedTitle: 'أصبح المنتج الذي طلبته متوفراً',
+  productRequestAddedBody: 'أضفنا «{name}» إلى المتجر بناءً على طلبك.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,11 @@
-import type { ProductDetails } from '@wb/contract';
+import type { ProductDetails, ReviewsPage } from '@wb/contract';
 import { absoluteUrl } from '@/lib/site';
 
-/** schema.org Product with one IQD Offer per variant (spec: currency IQD; availability InStock/OutOfStock). */
-export function productJsonLd(product: ProductDetails) {
+/**
+ * schema.org Product with one IQD Offer per variant (spec: currency IQD; availability InStock/OutOfStock), and its
+ * `aggregateRating` once it has reviews (search engines refuse one with no reviews).
+ */
+export function productJsonLd(product: ProductDetails, reviews?: ReviewsPage['summary'] | null) {
   const url = absoluteUrl(`/products-details/${product.id}`);
   return {
     '@context': 'https://schema.org',
@@ -25,6 +28,17 @@ export function productJsonLd(product: ProductDetails) {
       availability: variant.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     })),
+    ...(reviews && reviews.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

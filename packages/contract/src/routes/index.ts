@@ -6,6 +6,7 @@ import * as adminCustomers from './admin-customers';
 import * as adminDashboard from './admin-dashboard';
 import * as adminImports from './admin-imports';
 import * as adminPromotions from './admin-promotions';
+import * as adminReviews from './admin-reviews';
 import * as adminSettings from './admin-settings';
 import * as adminStaff from './admin-staff';
 import * as auth from './auth';
@@ -50,6 +51,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(adminCustomers),
   ...Object.values(adminStaff),
   ...Object.values(adminDashboard),
+  ...Object.values(adminReviews),
 ];
 
 export {
@@ -60,6 +62,7 @@ export {
   adminDashboard,
   adminImports,
   adminPromotions,
+  adminReviews,
   adminSettings,
   adminStaff,
   auth,

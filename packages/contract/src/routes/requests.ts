@@ -2,7 +2,8 @@ import { envelope } from '../common';
 import { defineRoute } from '../route';
 import { productRequest, productRequestBody } from '../schemas/requests';
 
-// All roles: pharmacists ask for products their patients need as often as customers do.
+// All shopper roles, signed in (she is told in the store when the product is added): pharmacists ask for products their
+// patients need as often as customers do.
 export const requestProductRoute = defineRoute({
   id: 'requests.create',
   method: 'POST',
@@ -13,5 +14,6 @@ export const requestProductRoute = defineRoute({
   body: productRequestBody,
   response: envelope(productRequest),
   successMessage: 'productRequested',
-  plannedIn: 'later',
+  rateLimited: true,
+  failures: [{ code: 'product_request.too_many', when: 'Ten requests in the last 24 hours already.' }],
 });

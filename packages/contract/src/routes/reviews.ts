@@ -1,11 +1,13 @@
 import { envelope, messageOnly } from '../common';
-import { defineRoute } from '../route';
+import { defineRoute, type RouteFailure } from '../route';
 import { idParams } from '../schemas/fields';
 import { review, reviewBody, reviewsPage, reviewsQuery } from '../schemas/reviews';
 
 const tag = 'التقييمات';
-// Customers only: reviews speak for the people who use the products, not for the sellers who resell them.
+// Customers only: reviews speak for the people who use the products, not for the sellers who resell them. Any
+// signed-in customer may review (a verified-purchase mark tells buyers apart): docs/decisions.md, "Issue 13 — reviews".
 const access = ['customer'] as const;
+const productMissing: RouteFailure = { code: 'product.not_found', when: 'No product with this id is on sale.' };
 
 export const reviewCreateRoute = defineRoute({
   id: 'reviews.create',
@@ -17,7 +19,8 @@ export const reviewCreateRoute = defineRoute({
   body: reviewBody,
   response: envelope(review),
   successMessage: 'reviewSubmitted',
-  plannedIn: 'later',
+  rateLimited: true,
+  failures: [productMissing],
 });
 
 export const productReviewsRoute = defineRoute({
@@ -26,10 +29,11 @@ export const productReviewsRoute = defineRoute({
   path: '/app/product/reviews',
   access: 'public',
   tag,
-  summary: "A product's reviews, newest first, with the average and the rating distribution.",
+  summary:
+    "A product's visible reviews, newest first, with the average (one decimal) and the distribution of stars. With a session: `is_mine` marks the caller's and `mine` holds it.",
   query: reviewsQuery,
   response: reviewsPage,
-  plannedIn: 'later',
+  failures: [productMissing],
 });
 
 export const reviewDeleteRoute = defineRoute({
@@ -42,5 +46,8 @@ export const reviewDeleteRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'reviewDeleted',
-  plannedIn: 'later',
+  rateLimited: true,
+  failures: [
+    { code: 'review.not_found', when: "No review of the caller's with this id (another person's is as unknown)." },
+  ],
 });

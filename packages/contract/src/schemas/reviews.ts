@@ -7,7 +7,9 @@ export const review = z.object({
   product_id: z.number().int(),
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
-  author_name: z.string().describe('First name only; mobiles are never shown'),
+  author_name: z
+    .string()
+    .describe("First name only; mobiles are never shown. A neutral label once the author's account is deleted"),
   verified_purchase: z.boolean().describe('The author has a delivered order with this product'),
   is_mine: z.boolean().describe('The caller wrote it (false for guests), so the web can offer delete'),
   created_at: timestamp,
@@ -26,7 +28,15 @@ export const reviewsSummary = z.object({
   }),
 });
 
-export const reviewsPage = paged(review).extend({ summary: reviewsSummary });
+export const reviewsPage = paged(review).extend({
+  summary: reviewsSummary,
+  mine: review
+    .nullable()
+    .describe(
+      "The caller's own review of the product, wherever it falls in the list (null for guests and non-authors)",
+    ),
+});
+export type ReviewsPage = z.infer<typeof reviewsPage>;
 
 // ── Requests
 

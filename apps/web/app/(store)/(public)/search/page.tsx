@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { Container, EmptyState, PageTitle } from '@/components/ui/layout';
+import { RequestProductForm } from '@/features/reviews/RequestProductForm';
 import { SearchResults } from '@/features/search/SearchResults';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatCount } from '@/lib/format';
@@ -78,6 +79,13 @@ async function Results({ keyword, page }: { keyword: string; page: number }) {
           <Link prefetch={false} href="/products" className="mt-3 inline-block font-medium text-brand-700 underline">
             تصفح كل المنتجات
           </Link>
+          <section aria-labelledby="request-product-title" className="mx-auto mt-6 max-w-md text-start">
+            <h2 id="request-product-title" className="mb-1 text-base font-bold text-ink">
+              لم تجد ما تبحث عنه؟ اطلبه منا
+            </h2>
+            <p className="mb-3 text-sm text-muted">نبحث عنه لدى الوكلاء، ونرسل لك إشعاراً عندما يتوفر في المتجر.</p>
+            <RequestProductForm initialName={keyword} returnTo={`/search?q=${encodeURIComponent(keyword)}`} />
+          </section>
         </EmptyState>
       ) : (
         <SearchResults key={keyword} keyword={keyword} initial={result} />

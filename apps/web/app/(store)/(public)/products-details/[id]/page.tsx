@@ -8,9 +8,12 @@ import { payloadProductOf } from '@/features/cart/payload';
 import { Gallery } from '@/features/product/Gallery';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
+import { ReviewsSection } from '@/features/reviews/ReviewsSection';
+import { Stars } from '@/features/reviews/Stars';
 import { formatIqd } from '@/lib/format';
 import { intParam, type SearchParams } from '@/lib/search-params';
 import { getProductDetails, getRelatedProducts, getSettings } from '@/lib/server/catalog';
+import { getProductReviews } from '@/lib/server/reviews';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
@@ -50,10 +53,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params, searchParams }: Props) {
   const product = await load((await params).id);
   if (!product) notFound();
-  const [related, settings, query] = await Promise.all([
+  const query = await searchParams;
+  const reviewsPage = Math.max(1, intParam(query.reviews_page, 1000) ?? 1);
+  const [related, settings, reviews] = await Promise.all([
     getRelatedProducts(product.id).catch(() => []),
     getSettings().catch(() => null),
-    searchParams,
+    getProductReviews(product.id, reviewsPage),
   ]);
   const wanted = intParam(query.variant);
   const initialVariant =
@@ -66,7 +71,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes '<'.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, reviews?.summary)) }}
       />
       <Breadcrumbs
         items={[
@@ -89,6 +94,14 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <p className="mt-1 text-xs text-muted">
               {product.product_type} · رمز المنتج <bdi>{initialVariant?.sku ?? product.default_variant_sku}</bdi>
             </p>
+            {reviews && reviews.summary.count > 0 && (
+              <a href="#reviews" className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+                <Stars rating={reviews.summary.average} />
+                <span>
+                  {reviews.summary.average.toFixed(1)} ({reviews.summary.count} تقييم)
+                </span>
+              </a>
+            )}
           </div>
           {initialVariant ? (
             <PurchasePanel
@@ -145,6 +158,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </section>
         )}
       </div>
+
+      <ReviewsSection productId={product.id} page={reviewsPage} reviews={reviews} />
 
       {related.length > 0 && (
         <section className="mt-10">
