@@ -36,6 +36,10 @@ import { FaqAdmin } from './modules/content/admin-faq';
 import { PopupAdmin } from './modules/content/admin-popups';
 import { SettingsAdmin } from './modules/content/admin-settings';
 import { ContentService } from './modules/content/service';
+import { FcmPushProvider } from './modules/notify/fcm';
+import { NotificationService } from './modules/notify/notifications';
+import { defineRestockNotices } from './modules/notify/restock-notices';
+import { NotifyService } from './modules/notify/service';
 import { AdminOrderReads } from './modules/orders/admin';
 import { OrderService } from './modules/orders/service';
 import { CustomerDesk } from './modules/people/customers';
@@ -66,7 +70,11 @@ export function createServices(kernel: Kernel) {
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
-  const restocked = defineVariantRestocked(jobs);
+  const notify = new NotifyService();
+  const notifications = new NotificationService();
+  const push = config.push ? new FcmPushProvider(config.push, log) : null;
+  const restockNotices = defineRestockNotices(jobs, sms, push);
+  const restocked = defineVariantRestocked(jobs, restockNotices.worker);
   const variants = new VariantCatalog(ttl, cacheTags, restocked.listener);
   const cart = new CartService(variants, cacheTags, ttl);
   const catalog = new CatalogService(ttl, cacheTags);
@@ -113,7 +121,15 @@ export function createServices(kernel: Kernel) {
     popupAdmin: new PopupAdmin(contentWrites),
     faqAdmin: new FaqAdmin(contentWrites),
     settingsAdmin: new SettingsAdmin(contentWrites),
-    staffOrderStatus: new StaffOrderStatusFlow(orders, cancelOrder, adminOrders, audit, jobs, orderStatusJob),
+    staffOrderStatus: new StaffOrderStatusFlow(
+      orders,
+      cancelOrder,
+      adminOrders,
+      audit,
+      jobs,
+      orderStatusJob,
+      notifications,
+    ),
     customerDesk,
     staffCustomer: new StaffCustomerFlow(customerDesk, accounts, wallet, audit),
     staffReads: new StaffReads(),
@@ -126,6 +142,9 @@ export function createServices(kernel: Kernel) {
     productImages: new ProductImages(media, audit, cacheTags, jobs),
     media,
     variantRestocked: restocked.job,
+    notify,
+    notifications,
+    restockNotices,
     searchLog,
     sms,
     tokens,
@@ -137,6 +156,8 @@ export function createServices(kernel: Kernel) {
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
+      (ctx) => notify.erase(ctx),
+      (ctx) => notifications.erase(ctx),
     ]),
   };
 }

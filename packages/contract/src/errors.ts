@@ -126,6 +126,12 @@ export const errorCodes = {
   'staff.seller_account': { status: 409, message: 'staffSellerAccount' },
   'staff.own_admin_role': { status: 409, message: 'staffOwnAdminRole' },
   'export.too_many_rows': { status: 422, message: 'exportTooManyRows' },
+  // ── Back-in-stock notices and notifications (issue 13)
+  'notify.login_required': { status: 401, message: 'notifyMeLoginNeeded' },
+  'notify.in_stock': { status: 409, message: 'notifyMeInStock' },
+  'notify.variant_mismatch': { status: 422, message: 'notifyMeVariantMismatch' },
+  'notify.not_found': { status: 404, message: 'notifyMeNotFound' },
+  'notification.not_found': { status: 404, message: 'notificationNotFound' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

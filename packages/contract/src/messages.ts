@@ -1,4 +1,5 @@
 import { deskFieldLabels } from './desk-field-labels';
+import { noticeMessages } from './messages-notices';
 /**
  * The Arabic message catalogue: every string a person can see, in one place.
  * Strings quoted by the product spec are copied verbatim (including the few English ones the spec lists as
@@ -267,6 +268,7 @@ export const messages = {
   staffOwnAdminRole: 'لا يمكنك إزالة صلاحية المدير عن حسابك. اطلب ذلك من مدير آخر.',
   staffRoleChanged: 'تم تحديث صلاحية الحساب.',
   exportTooManyRows: 'الطلبات المطابقة أكثر من {max}. ضيّق الفترة أو الفلاتر ثم صدّر مرة أخرى.',
+  ...noticeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -75,9 +75,14 @@ export class JobQueue {
 
   /**
    * Enqueues a job on `executor`: inside a transaction, the job exists only if the transaction commits. A
-   * `singletonKey` keeps one job per key waiting at a time.
+   * `singletonKey` keeps one job per key waiting at a time; `startAfter` (seconds) holds it back that long.
    */
-  async send<T>(executor: Executor, type: JobType<T>, payload: T, options: { singletonKey?: string } = {}) {
+  async send<T>(
+    executor: Executor,
+    type: JobType<T>,
+    payload: T,
+    options: { singletonKey?: string; startAfter?: number } = {},
+  ) {
     if (!this.definitions.has(type.name)) throw new Error(`job ${type.name} is not defined`);
     await this.boss.send(type.name, payload as object, { ...options, db: sqlClient(executor) as PgBoss.Db });
   }
