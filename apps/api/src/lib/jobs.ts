@@ -105,13 +105,19 @@ export class JobQueue {
     }
     if (!work) return;
     for (const definition of this.definitions.values()) {
-      await this.boss.work(
+      // A worker that found jobs looks again at once (pg-boss would wait out its polling interval first): a queue
+      // with work waiting — a restock's batches, each sending the next — drains without a pause between runs.
+      let workerId = '';
+      workerId = await this.boss.work(
         definition.name,
         {
           batchSize: definition.options.batchSize ?? 1,
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
         },
-        (jobs) => this.run(definition, jobs),
+        async (jobs) => {
+          await this.run(definition, jobs);
+          if (jobs.length > 0 && workerId) this.boss.notifyWorker(workerId);
+        },
       );
     }
   }
