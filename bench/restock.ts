@@ -46,7 +46,13 @@ export async function benchRestock(engine: string, options: DatabaseOptions): Pr
     // The production default: an idle worker looks every 2 s.
     const queue = new JobQueue(database, log, { pollingIntervalSeconds: 2 });
     let sent = 0;
-    const notices = defineRestockNotices(queue, { name: 'count', send: async () => void (sent += 1) }, null);
+    const counting = {
+      name: 'count',
+      async send() {
+        sent += 1;
+      },
+    };
+    const notices = defineRestockNotices(queue, counting, null);
     const restocked = defineVariantRestocked(queue, notices.worker);
     await queue.start();
     try {
