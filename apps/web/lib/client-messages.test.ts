@@ -4,6 +4,7 @@ import { catalogueMessages } from '../features/admin/catalogue/messages';
 import { accountMessages } from './account-messages';
 import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
+import { noticeMessages } from './notice-messages';
 import { orderMessages } from './order-messages';
 
 describe.each([
@@ -12,6 +13,7 @@ describe.each([
   ['cart messages', cartMessages],
   ['order messages', orderMessages],
   ['catalogue desk messages', catalogueMessages],
+  ['notice messages', noticeMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

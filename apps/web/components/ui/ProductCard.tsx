@@ -81,12 +81,14 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <BagIcon size={18} /> أضف إلى السلة
           </AddToCartButton>
         ) : (
-          <ComingSoonButton
-            message={comingSoon.notifyMe}
+          // The product page holds the notify-me button (and its variants): a card stays plain markup.
+          <Link
+            prefetch={false}
+            href={productHref(product)}
             className="flex min-h-10 w-full items-center justify-center gap-1.5 rounded-full border border-brand-200 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
             أعلمني عند التوفر
-          </ComingSoonButton>
+          </Link>
         )}
       </div>
     </article>

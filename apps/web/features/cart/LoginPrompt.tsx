@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/form';
 import { BagIcon } from '@/components/ui/icons';
 import { cartMessages } from '@/lib/cart-messages';
-import { closeLoginPrompt } from './login-prompt';
+import { closeLoginPrompt, loginPromptMessage } from './login-prompt';
 
 /**
  * Spec §8: a guest who adds to the cart is told to sign in. A modal dialog rather than a passing toast: the shopper
@@ -42,7 +42,7 @@ export default function LoginPrompt({ href }: { href: string }) {
           <BagIcon size={28} />
         </span>
         <h2 id={titleId} className="mt-3 text-base leading-7 font-bold">
-          {cartMessages.addToCartLoginNeeded}
+          {loginPromptMessage() ?? cartMessages.addToCartLoginNeeded}
         </h2>
         <div className="mt-5 flex flex-col gap-2">
           <Link prefetch={false} href={href} onClick={closeLoginPrompt} className={buttonStyles.primary}>

@@ -8,16 +8,14 @@ import { readSignedIn } from '@/lib/server/signed-in';
 
 /**
  * /profile and its sections still to come (wishlist, notify-me, …): the sections arrive with their own issues.
- * /profile/address, /profile/orders, /profile/wallet and /profile/codes have their own pages beside this one (a
- * specific route wins over this catch-all).
+ * /profile/address, /profile/orders, /profile/wallet, /profile/codes, /profile/notification,
+ * /profile/out-of-stock-products and /profile/subscription have their own pages beside this one (a specific route
+ * wins over this catch-all).
  */
 const sections: Record<string, string> = {
   wishlist: 'المفضلة',
-  'out-of-stock-products': 'تنبيهات التوفر',
-  notification: 'الإشعارات',
   'wonder-zone': 'وندر زون',
   help_us: 'ساعدنا',
-  subscription: 'الاشتراك',
 };
 
 type Props = { params: Promise<{ section?: string[] }> };
