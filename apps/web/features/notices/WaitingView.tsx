@@ -69,7 +69,7 @@ export function WaitingView() {
         const href = `/products-details/${row.product_id}`;
         return (
           <li key={row.id} data-waiting={row.variant_id} className="flex items-center gap-3 px-4 py-3">
-            <Link prefetch={false} href={href} className="size-16 shrink-0 overflow-hidden rounded-xl bg-brand-50">
+            <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-brand-50">
               {row.product.image ? (
                 <img
                   src={row.product.image.url}
@@ -80,7 +80,7 @@ export function WaitingView() {
                   className="size-full object-cover"
                 />
               ) : null}
-            </Link>
+            </div>
             <div className="min-w-0 flex-1">
               <Link
                 prefetch={false}
