@@ -133,7 +133,7 @@ describe('notify me when it is back', () => {
     await page.waitForURL('**/profile/notification');
     await hydrated(page);
     const notice = page.locator('[data-notice][data-unread="true"]');
-    await expect.poll(() => notice.innerText()).toContain(title);
+    await expect.poll(() => notice.textContent()).toContain(title);
     await looks(page, 'notifications');
     await page.getByRole('button', { name: 'تعليم الكل كمقروء' }).click();
     await expect.poll(() => page.locator('[data-notice][data-unread="true"]').count()).toBe(0);
@@ -160,7 +160,7 @@ describe('notify me when it is back', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'أعلمني عند التوفر' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.innerText()).toContain('يجب عليك تسجيل الدخول لتصلك رسالة عند توفر المنتج');
+    await expect.poll(() => dialog.textContent()).toContain('يجب عليك تسجيل الدخول لتصلك رسالة عند توفر المنتج');
     await screenshot(page, 'notify-guest-prompt');
     await page.context().close();
   });
