@@ -19,6 +19,7 @@ const page = (notices: Notification[], unread: number): NotificationPage => ({
   unread,
   total: notices.length,
   page: 1,
+  limit: 20,
   total_pages: 1,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, limitParam, pageParam } from '../common';
+import { boolParam, limitParam, pageInfo, pageParam } from '../common';
 import { timestamp } from './fields';
 
 /** A notice of the store to one person (issue 13): an order's move, a restock, an announcement, a request added. */
@@ -15,12 +15,9 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 /** One page of the caller's notifications, newest first, and how many are unread in all. */
-export const notificationPage = z.object({
+export const notificationPage = pageInfo.extend({
   data: z.array(notification),
   unread: z.number().int(),
-  total: z.number().int(),
-  page: z.number().int(),
-  total_pages: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof notificationPage>;
 

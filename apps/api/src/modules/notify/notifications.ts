@@ -64,7 +64,7 @@ export class NotificationService {
     );
     const total = rows[0]?.total ?? (page > 1 ? await this.count(ctx) : 0);
     const unread = rows[0]?.unread ?? (await this.unread(ctx));
-    return { data: rows.map(toWire), unread, total, page, total_pages: Math.ceil(total / limit) };
+    return { data: rows.map(toWire), unread, page, limit, total, total_pages: Math.ceil(total / limit) };
   }
 
   private async count(ctx: CallerCtx): Promise<number> {
