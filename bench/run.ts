@@ -20,6 +20,7 @@ import pg from 'pg';
 import { adminOrderTargets, prepareAdminOrders } from './admin-orders';
 import { cartTargets, prepareCartShoppers } from './cart';
 import { ORDER_LINES, orderRequests, oversold, prepareOrderShoppers } from './orders';
+import { benchRestock, restockDatabaseUrl } from './restock';
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wb_bench';
@@ -322,7 +323,7 @@ async function main() {
     console.table(rows.map(({ kind: _kind, ...row }) => row));
     const ratio = (row: Row) => row['req/s'] / row['bare, same JSON req/s'];
     const search = rows.find((row) => row.kind === 'search');
-    const targetsMet = {
+    const targetsMet: Record<string, boolean> = {
       'catalogue reads ≥ 50% of bare req/s (same JSON)': rows
         .filter((r) => r.kind === 'catalogue')
         .every((r) => ratio(r) >= 0.5),
@@ -340,11 +341,15 @@ async function main() {
         (r) => r.kind === 'order' && r['req/s'] >= 1000 && r['p99 ms'] < 50 && r.errors === 0 && counted.oversold === 0,
       ),
     };
+    // Issue 13: a restock of 10,000 notify-me subscribers, on a database of its own (bench/restock.ts).
+    const restock = await benchRestock('PostgreSQL', { url: await restockDatabaseUrl() });
+    console.table([restock]);
+    targetsMet['restock of 10,000 subscribers < 60 s'] = restock['under a minute'];
     console.log(`API memory: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
     console.table(targetsMet);
     writeFileSync(
       'bench/results.json',
-      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, memory, targetsMet }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, restock, memory, targetsMet }, null, 2)}\n`,
     );
   } finally {
     apiProcess.kill('SIGTERM');

@@ -26,6 +26,7 @@ import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { adminSettingsModule } from './modules/content/admin-routes';
 import { mediaModule } from './modules/media';
+import { notifyModule } from './modules/notify';
 import { ordersModule } from './modules/orders';
 import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
@@ -51,6 +52,7 @@ const modules: readonly StoreModule[] = [
   authModule,
   cartModule,
   addressesModule,
+  notifyModule,
   promotionsModule,
   walletModule,
   checkoutModule,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from '@wb/contract';
 import { z } from 'zod';
+import type { FcmConfig } from './modules/notify/fcm';
 
 /** The development app key: documented, and refused in production (APP_KEYS must be set there). */
 export const DEV_APP_KEY = 'wb-dev-key';
@@ -27,6 +28,11 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  FCM_ACCESS_TOKEN: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  FCM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -73,6 +79,8 @@ export interface Config {
   sms:
     | { provider: 'console' }
     | { provider: 'http'; url: string; token: string | undefined; timeoutMs: number; retries: number };
+  /** Push notices (FCM HTTP v1): off (null) unless FCM_PROJECT_ID and a credential are set. */
+  push: FcmConfig | null;
   /** Where uploaded product pictures go: a folder served at /media/uploads/ (the default), or an S3-compatible bucket. */
   media: MediaConfig;
 }
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             retries: e.SMS_HTTP_RETRIES,
           }
         : { provider: 'console' },
+    push: pushConfig(e),
     media:
       e.MEDIA_STORAGE === 's3'
         ? {
@@ -163,6 +172,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { storage: 'local', dir: resolve(e.MEDIA_DIR) },
+  };
+}
+
+/** FCM: off without FCM_PROJECT_ID; with it, a credential is required (a service account's JSON key, or a token). */
+function pushConfig(e: z.infer<typeof envSchema>): FcmConfig | null {
+  if (!e.FCM_PROJECT_ID) return null;
+  let serviceAccount: FcmConfig['serviceAccount'];
+  if (e.FCM_SERVICE_ACCOUNT_JSON) {
+    let key: { client_email?: unknown; private_key?: unknown; token_uri?: unknown };
+    try {
+      key = JSON.parse(e.FCM_SERVICE_ACCOUNT_JSON);
+    } catch {
+      throw new ConfigError('FCM_SERVICE_ACCOUNT_JSON is not JSON (the service account key file, as text).');
+    }
+    if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string')
+      throw new ConfigError('FCM_SERVICE_ACCOUNT_JSON needs client_email and private_key.');
+    serviceAccount = {
+      clientEmail: key.client_email,
+      privateKey: key.private_key,
+      tokenUri: typeof key.token_uri === 'string' ? key.token_uri : 'https://oauth2.googleapis.com/token',
+    };
+  }
+  if (!serviceAccount && !e.FCM_ACCESS_TOKEN)
+    throw new ConfigError('FCM_PROJECT_ID needs FCM_SERVICE_ACCOUNT_JSON or FCM_ACCESS_TOKEN.');
+  return {
+    projectId: e.FCM_PROJECT_ID,
+    endpoint: e.FCM_ENDPOINT.replace(/\/+$/, ''),
+    accessToken: e.FCM_ACCESS_TOKEN,
+    serviceAccount,
+    timeoutMs: e.FCM_TIMEOUT_MS,
   };
 }
 

@@ -36,6 +36,10 @@ import { FaqAdmin } from './modules/content/admin-faq';
 import { PopupAdmin } from './modules/content/admin-popups';
 import { SettingsAdmin } from './modules/content/admin-settings';
 import { ContentService } from './modules/content/service';
+import { FcmPushProvider } from './modules/notify/fcm';
+import { NotificationService } from './modules/notify/notifications';
+import { defineRestockNotices } from './modules/notify/restock-notices';
+import { NotifyService } from './modules/notify/service';
 import { AdminOrderReads } from './modules/orders/admin';
 import { OrderService } from './modules/orders/service';
 import { CustomerDesk } from './modules/people/customers';
@@ -70,7 +74,11 @@ export function createServices(kernel: Kernel) {
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
-  const restocked = defineVariantRestocked(jobs);
+  const notify = new NotifyService();
+  const notifications = new NotificationService();
+  const push = config.push ? new FcmPushProvider(config.push, log) : null;
+  const restockNotices = defineRestockNotices(jobs, sms, push);
+  const restocked = defineVariantRestocked(jobs, restockNotices.worker);
   const variants = new VariantCatalog(ttl, cacheTags, restocked.listener);
   const cart = new CartService(variants, cacheTags, ttl);
   const catalog = new CatalogService(ttl, cacheTags);
@@ -122,7 +130,15 @@ export function createServices(kernel: Kernel) {
     popupAdmin: new PopupAdmin(contentWrites),
     faqAdmin: new FaqAdmin(contentWrites),
     settingsAdmin: new SettingsAdmin(contentWrites),
-    staffOrderStatus: new StaffOrderStatusFlow(orders, cancelOrder, adminOrders, audit, jobs, orderStatusJob),
+    staffOrderStatus: new StaffOrderStatusFlow(
+      orders,
+      cancelOrder,
+      adminOrders,
+      audit,
+      jobs,
+      orderStatusJob,
+      notifications,
+    ),
     customerDesk,
     staffCustomer: new StaffCustomerFlow(customerDesk, accounts, wallet, audit),
     staffReads: new StaffReads(),
@@ -138,6 +154,9 @@ export function createServices(kernel: Kernel) {
     reviewDesk: new ReviewDesk(audit, cacheTags),
     productRequests,
     variantRestocked: restocked.job,
+    notify,
+    notifications,
+    restockNotices,
     searchLog,
     sms,
     tokens,
@@ -152,6 +171,8 @@ export function createServices(kernel: Kernel) {
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),
       (ctx) => productRequests.erase(ctx),
+      (ctx) => notify.erase(ctx),
+      (ctx) => notifications.erase(ctx),
     ]),
   };
 }

@@ -4,6 +4,7 @@ import { catalogueMessages } from '../features/admin/catalogue/messages';
 import { accountMessages } from './account-messages';
 import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
+import { noticeMessages } from './notice-messages';
 import { orderMessages } from './order-messages';
 import { reviewMessages } from './review-messages';
 import { wishlistMessages } from './wishlist-messages';
@@ -16,6 +17,7 @@ describe.each([
   ['wishlist messages', wishlistMessages],
   ['review messages', reviewMessages],
   ['catalogue desk messages', catalogueMessages],
+  ['notice messages', noticeMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

@@ -141,6 +141,12 @@ export const errorCodes = {
   'product_request.too_many': { status: 429, message: 'productRequestTooMany' },
   'product_request.transition': { status: 409, message: 'productRequestTransition' },
   'product_request.product_required': { status: 422, message: 'productRequestProductRequired' },
+  // ── Back-in-stock notices and notifications (issue 13)
+  'notify.login_required': { status: 401, message: 'notifyMeLoginNeeded' },
+  'notify.in_stock': { status: 409, message: 'notifyMeInStock' },
+  'notify.variant_mismatch': { status: 422, message: 'notifyMeVariantMismatch' },
+  'notify.not_found': { status: 404, message: 'notifyMeNotFound' },
+  'notification.not_found': { status: 404, message: 'notificationNotFound' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

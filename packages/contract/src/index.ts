@@ -24,6 +24,7 @@ export * from './schemas/catalog';
 export * from './schemas/checkout';
 export * from './schemas/content';
 export * from './schemas/fields';
+export * from './schemas/notifications';
 export * from './schemas/notify';
 export * from './schemas/orders';
 export * from './schemas/requests';

@@ -1,4 +1,5 @@
 import { deskFieldLabels } from './desk-field-labels';
+import { noticeMessages } from './messages-notices';
 import { wishlistMessages } from './messages-wishlist';
 /**
  * The Arabic message catalogue: every string a person can see, in one place.
@@ -279,6 +280,7 @@ export const messages = {
   productRequestUpdated: 'تم تحديث حالة الطلب.',
   productRequestAddedTitle: 'أصبح المنتج الذي طلبته متوفراً',
   productRequestAddedBody: 'أضفنا «{name}» إلى المتجر بناءً على طلبك.',
+  ...noticeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,15 +1,24 @@
-import type { AdminOrder, AdminOrderStatusBody } from '@wb/contract';
+import { type AdminOrder, type AdminOrderStatusBody, formatMessage, type MessageKey, messages } from '@wb/contract';
 import { orders } from '@wb/db';
 import { eq } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { AuditLog } from '../modules/audit/service';
+import type { NotificationService } from '../modules/notify/notifications';
 import type { AdminOrderReads } from '../modules/orders/admin';
 import type { Actor, OrderService } from '../modules/orders/service';
 import type { CancelOrderFlow } from './cancel-order';
-import type { OrderStatusChanged } from './order-status-notices';
+import type { NoticeStatus, OrderStatusChanged } from './order-status-notices';
 
 type OrderRow = Awaited<ReturnType<OrderService['row']>>;
+
+const noticeBodies: Record<NoticeStatus, MessageKey> = {
+  confirmed: 'orderNoticeConfirmed',
+  shipped: 'orderNoticeShipped',
+  delivered: 'orderNoticeDelivered',
+  cancelled: 'orderNoticeCancelled',
+  returned: 'orderNoticeReturned',
+};
 
 const snapshot = (row: OrderRow) => ({
   status: row.status,
@@ -20,7 +29,7 @@ const snapshot = (row: OrderRow) => ({
 /**
  * Staff move an order (issue 12), in one transaction: the order locked, moved along its life (a cancel through the
  * cancel-order flow: stock, wallet part and code back), the courier and tracking number kept when it ships, an audit
- * entry with the order before and after, and the customer's SMS enqueued — all of it commits, or none of it does.
+ * entry with the order before and after, the customer's SMS enqueued and her in-app notice written — all of it commits, or none of it does.
  */
 export class StaffOrderStatusFlow {
   constructor(
@@ -30,6 +39,7 @@ export class StaffOrderStatusFlow {
     private readonly audit: AuditLog,
     private readonly jobs: JobQueue,
     private readonly notice: JobType<OrderStatusChanged>,
+    private readonly notifications: NotificationService,
   ) {}
 
   run(ctx: CallerCtx, orderId: number, body: AdminOrderStatusBody): Promise<AdminOrder> {
@@ -53,6 +63,15 @@ export class StaffOrderStatusFlow {
         after: { ...snapshot(after), note: body.note ?? null },
       });
       await this.jobs.send(tx.db, this.notice, { orderId, status: body.status });
+      // The customer's in-app notice (issue 13), with the move: one per order and status.
+      await this.notifications.write(tx.db, {
+        userId: after.userId,
+        kind: 'order_status',
+        title: formatMessage(messages.orderNoticeTitle, { number: after.number }),
+        body: formatMessage(messages[noticeBodies[body.status]], { number: after.number }),
+        link: `/profile/orders/${orderId}`,
+        dedupeKey: `order:${orderId}:${body.status}`,
+      });
       return this.reads.get(tx, orderId);
     });
   }

@@ -75,9 +75,14 @@ export class JobQueue {
 
   /**
    * Enqueues a job on `executor`: inside a transaction, the job exists only if the transaction commits. A
-   * `singletonKey` keeps one job per key waiting at a time.
+   * `singletonKey` keeps one job per key waiting at a time; `startAfter` (seconds) holds it back that long.
    */
-  async send<T>(executor: Executor, type: JobType<T>, payload: T, options: { singletonKey?: string } = {}) {
+  async send<T>(
+    executor: Executor,
+    type: JobType<T>,
+    payload: T,
+    options: { singletonKey?: string; startAfter?: number } = {},
+  ) {
     if (!this.definitions.has(type.name)) throw new Error(`job ${type.name} is not defined`);
     await this.boss.send(type.name, payload as object, { ...options, db: sqlClient(executor) as PgBoss.Db });
   }
@@ -100,13 +105,19 @@ export class JobQueue {
     }
     if (!work) return;
     for (const definition of this.definitions.values()) {
-      await this.boss.work(
+      // A worker that found jobs looks again at once (pg-boss would wait out its polling interval first): a queue
+      // with work waiting — a restock's batches, each sending the next — drains without a pause between runs.
+      let workerId = '';
+      workerId = await this.boss.work(
         definition.name,
         {
           batchSize: definition.options.batchSize ?? 1,
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
         },
-        (jobs) => this.run(definition, jobs),
+        async (jobs) => {
+          await this.run(definition, jobs);
+          if (jobs.length > 0 && workerId) this.boss.notifyWorker(workerId);
+        },
       );
     }
   }

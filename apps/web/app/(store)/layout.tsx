@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { CartClicks } from '@/features/cart/CartClicks';
 import { MarketingPopups } from '@/features/popups/MarketingPopups';
 import { BottomNav } from '@/features/shell/BottomNav';
-import { ComingSoonClicks } from '@/features/shell/ComingSoonClicks';
 import { CookieBanner } from '@/features/shell/CookieBanner';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
@@ -39,7 +38,6 @@ export default async function StoreLayout({ children }: { children: React.ReactN
         <NavigationProgress />
       </Suspense>
       <Toaster />
-      <ComingSoonClicks />
       <CartClicks />
       <WishlistClicks />
       <CookieBanner />

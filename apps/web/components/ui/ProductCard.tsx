@@ -3,9 +3,7 @@ import Link from 'next/link';
 import { preload } from 'react-dom';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { cardPayload } from '@/features/cart/payload';
-import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
 import { HeartButton } from '@/features/wishlist/HeartButton';
-import { comingSoon } from '@/lib/coming-soon';
 import { discountPercent } from '@/lib/format';
 import { BagIcon } from './icons';
 import { Price } from './Price';
@@ -16,7 +14,7 @@ export function productHref(product: Pick<Product, 'id'>): string {
 
 /**
  * A product in a list. Server-rendered, buttons included: one listener per page answers each kind of button
- * (`CartClicks` for add to cart, `WishlistClicks` for the heart, `ComingSoonClicks` for the rest). `priority` marks the card whose image is the
+ * (`CartClicks` for add to cart, `WishlistClicks` for the heart). `priority` marks the card whose image is the
  * largest thing above the fold; every other image loads lazily.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
@@ -79,12 +77,14 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <BagIcon size={18} /> أضف إلى السلة
           </AddToCartButton>
         ) : (
-          <ComingSoonButton
-            message={comingSoon.notifyMe}
+          // The product page holds the notify-me button (and its variants): a card stays plain markup.
+          <Link
+            prefetch={false}
+            href={productHref(product)}
             className="flex min-h-10 w-full items-center justify-center gap-1.5 rounded-full border border-brand-200 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
             أعلمني عند التوفر
-          </ComingSoonButton>
+          </Link>
         )}
       </div>
     </article>

@@ -3,18 +3,20 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/form';
-import { BagIcon, HeartIcon } from '@/components/ui/icons';
+import { BagIcon, BellIcon, HeartIcon } from '@/components/ui/icons';
 import { cartMessages } from '@/lib/cart-messages';
-import { closeLoginPrompt, loginPromptMessage } from './login-prompt';
+import { closeLoginPrompt, loginPromptWords } from './login-prompt';
 
 /**
- * Spec §8: a guest who adds to the cart (or taps a wishlist heart, in its own words) is told to sign in. A modal dialog rather than a passing toast: the shopper
- * has a decision to make, with a keyboard or a screen reader as much as with a finger. Signing in comes back to the
+ * Spec §8: a guest who adds to the cart (or taps a wishlist heart, or asks to be told of a restock, each in its own
+ * words) is told to sign in. A modal dialog rather than a passing toast: the shopper has a decision to make, with a keyboard or a screen reader as much as with a finger. Signing in comes back to the
  * same product and variant (`/auth?next=…`).
  */
 export default function LoginPrompt({ href }: { href: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const words = loginPromptWords();
+  const Icon = words?.icon === 'heart' ? HeartIcon : words?.icon === 'bell' ? BellIcon : BagIcon;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -39,10 +41,10 @@ export default function LoginPrompt({ href }: { href: string }) {
     >
       <div className="px-5 pt-6 pb-5 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
-          {loginPromptMessage() ? <HeartIcon size={28} /> : <BagIcon size={28} />}
+          <Icon size={28} />
         </span>
         <h2 id={titleId} className="mt-3 text-base leading-7 font-bold">
-          {loginPromptMessage() ?? cartMessages.addToCartLoginNeeded}
+          {words?.message ?? cartMessages.addToCartLoginNeeded}
         </h2>
         <div className="mt-5 flex flex-col gap-2">
           <Link prefetch={false} href={href} onClick={closeLoginPrompt} className={buttonStyles.primary}>

@@ -1,30 +1,36 @@
 /**
- * The "sign in to add to your cart" prompt (spec §8) as a tiny store: the add-to-cart code (loaded on demand) opens
- * it, `CartClicks` (on every page) shows it. Holds the /auth link that brings the shopper back to the product, and
- * what the prompt says when it is not the cart's message (the wishlist heart's).
+ * The "sign in to …" prompt (spec §8) as a tiny store: the code of a guarded button (add to cart, the wishlist heart,
+ * notify me — each loaded on demand) opens it, `CartClicks` (on every page) shows it. Holds the /auth link that brings
+ * the shopper back to the product, and what the prompt says and shows when it is not the cart's.
  */
+export interface LoginPromptWords {
+  message: string;
+  icon: 'heart' | 'bell';
+}
+
 let loginHref: string | null = null;
-let loginMessage: string | null = null;
+let loginWords: LoginPromptWords | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-export function openLoginPrompt(href: string, message?: string): void {
+/** Opens the prompt; without `words` it says the cart's message (spec §8) beside a bag. */
+export function openLoginPrompt(href: string, words: LoginPromptWords | null = null): void {
   loginHref = href;
-  loginMessage = message ?? null;
+  loginWords = words;
   emit();
 }
 
 export function closeLoginPrompt(): void {
   loginHref = null;
-  loginMessage = null;
+  loginWords = null;
   emit();
 }
 
-/** The prompt's words when another feature than the cart opened it; null: the cart's (spec §8). */
-export const loginPromptMessage = () => loginMessage;
+/** The open prompt's words when another feature than the cart opened it; null: the cart's. */
+export const loginPromptWords = () => loginWords;
 
 export const loginPromptSnapshot = () => loginHref;
 export const serverLoginPromptSnapshot = () => null;

@@ -2,14 +2,13 @@
 
 import type { ProductDetails } from '@wb/contract';
 import { useState } from 'react';
-import { BagIcon, BellIcon } from '@/components/ui/icons';
+import { BagIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/Price';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { type PayloadProduct, variantPayload } from '@/features/cart/payload';
 import { QuantityStepper } from '@/features/cart/QuantityStepper';
-import { ComingSoonButton } from '@/features/shell/ComingSoonButton';
+import { NotifyMeButton } from '@/features/notices/NotifyMeButton';
 import { HeartButton } from '@/features/wishlist/HeartButton';
-import { comingSoon } from '@/lib/coming-soon';
 
 type Variant = ProductDetails['variants'][number];
 
@@ -92,12 +91,15 @@ export function PurchasePanel({
             <BagIcon size={20} /> أضف إلى السلة
           </AddToCartButton>
         ) : (
-          <ComingSoonButton
-            message={comingSoon.notifyMe}
+          <NotifyMeButton
+            target={{
+              variantId: selected.id,
+              productId: product.shopify_product_id,
+              title: product.title,
+              imagePath: product.image_path,
+            }}
             className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full border-2 border-brand-600 px-6 text-base font-bold text-brand-700 hover:bg-brand-50"
-          >
-            <BellIcon size={20} /> أعلمني عند التوفر
-          </ComingSoonButton>
+          />
         )}
         <HeartButton
           variantId={selected.shopify_variant_id}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { BagIcon } from '@/components/ui/icons';
 import { AccountLink } from '@/features/account/AccountLink';
 import { CartBadge } from '@/features/cart/CartBadge';
+import { NoticeBell } from '@/features/notices/NoticeBell';
 import type { CategoryNode } from '@/lib/types';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -30,7 +31,7 @@ export function Logo() {
   );
 }
 
-/** Header: announcement, logo, search, account and cart, and the category menu (a scrollable row of links). */
+/** Header: announcement, logo, search, account, the notices' bell (signed in) and cart, and the category menu (a scrollable row of links). */
 export function Header({ categories, settings }: { categories: CategoryNode[]; settings: GlobalSettings | null }) {
   return (
     <header className="border-b border-line bg-white md:sticky md:top-0 md:z-40">
@@ -44,6 +45,7 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
         </div>
         <nav aria-label="الحساب" className="ms-auto flex items-center gap-1">
           <AccountLink className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50 md:flex" />
+          <NoticeBell className="relative flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-ink hover:bg-brand-50" />
           <Link
             prefetch={false}
             href="/cart"

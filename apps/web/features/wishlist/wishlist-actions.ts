@@ -77,7 +77,10 @@ export async function toggleFromButton(button: Element): Promise<void> {
   if (!Number.isInteger(variantId) || variantId <= 0 || pressed.has(button)) return;
   const user = sessionSnapshot().user;
   if (!user) {
-    openLoginPrompt(loginPath(window.location.pathname + window.location.search), wishlistMessages.wishlistLoginNeeded);
+    openLoginPrompt(loginPath(window.location.pathname + window.location.search), {
+      message: wishlistMessages.wishlistLoginNeeded,
+      icon: 'heart',
+    });
     return;
   }
   fillHearts();

@@ -15,6 +15,7 @@ import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as content from './content';
 import * as influencer from './influencer';
+import * as notifications from './notifications';
 import * as notify from './notify';
 import * as orders from './orders';
 import * as pharmacist from './pharmacist';
@@ -35,6 +36,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(requests),
   ...Object.values(cart),
   ...Object.values(notify),
+  ...Object.values(notifications),
   ...Object.values(wishlist),
   ...Object.values(checkout),
   ...Object.values(orders),
@@ -71,6 +73,7 @@ export {
   checkout,
   content,
   influencer,
+  notifications,
   notify,
   orders,
   pharmacist,

@@ -17,7 +17,14 @@ export const notifyMeRoute = defineRoute({
   body: notifyMeBody,
   response: envelope(notifyRequest),
   successMessage: 'notifyWhenAvailable',
-  plannedIn: 'later',
+  rateLimited: true,
+  guestCode: 'notify.login_required',
+  failures: [
+    { code: 'notify.login_required', when: 'A guest: being told needs an account (spec §8).' },
+    { code: 'variant.not_found', when: 'No such variant.' },
+    { code: 'notify.variant_mismatch', when: 'The variant is not one of product_id.' },
+    { code: 'notify.in_stock', when: 'The variant is in stock: nothing to wait for.' },
+  ],
 });
 
 export const notifyMeDeleteRoute = defineRoute({
@@ -30,7 +37,8 @@ export const notifyMeDeleteRoute = defineRoute({
   body: notifyMeDeleteBody,
   response: messageOnly,
   successMessage: 'notifyMeRemoved',
-  plannedIn: 'later',
+  rateLimited: true,
+  failures: [{ code: 'notify.not_found', when: 'The caller has no request for that variant.' }],
 });
 
 // Not in spec §7: the /profile/out-of-stock-products page of spec §2 needs the list.
@@ -40,7 +48,7 @@ export const notifyMeListRoute = defineRoute({
   path: '/app/notifyMe',
   access,
   tag,
-  summary: "The caller's notify-me requests, newest first (ours: spec §7 lists no call for the page).",
+  summary:
+    "The caller's notify-me requests, newest first, each with its state (ours: spec §7 lists no call for the page).",
   response: envelope(z.array(notifyRequest)),
-  plannedIn: 'later',
 });

@@ -11,6 +11,9 @@ export const notifyRequest = z.object({
   title: z.string(),
   image_path: z.string().nullable(),
   notified_at: timestamp.nullable().describe('When the restock notice went out; null while waiting'),
+  state: z
+    .enum(['waiting', 'notified', 'in_stock'])
+    .describe('waiting: still out of stock; notified: told of a restock; in_stock: back now, not told yet'),
   created_at: timestamp,
   product: productCard,
 });

@@ -7,16 +7,14 @@ import { fetchProfile } from '@/lib/server/auth-api';
 import { readSignedIn } from '@/lib/server/signed-in';
 
 /**
- * /profile and its sections still to come (notify-me, …): the sections arrive with their own issues.
- * /profile/address, /profile/orders, /profile/wallet, /profile/codes and /profile/wishlist have their own pages beside
- * this one (a specific route wins over this catch-all).
+ * /profile and its sections still to come: they arrive with their own issues. /profile/address, /profile/orders,
+ * /profile/wallet, /profile/codes, /profile/wishlist, /profile/notification, /profile/out-of-stock-products,
+ * /profile/subscription and /profile/help_us have their own pages beside this one (a specific route wins over this
+ * catch-all).
  */
 const sections: Record<string, string> = {
-  'out-of-stock-products': 'تنبيهات التوفر',
-  notification: 'الإشعارات',
   'wonder-zone': 'وندر زون',
   help_us: 'ساعدنا',
-  subscription: 'الاشتراك',
 };
 
 type Props = { params: Promise<{ section?: string[] }> };

@@ -1,0 +1,127 @@
+import type { Notification, NotificationPage, NotificationPreferences } from '@wb/contract';
+import { type Executor, notificationPreferences, notifications, rowsOf } from '@wb/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CallerCtx } from '../../context';
+import { ApiError } from '../../http/errors';
+
+export interface NewNotice {
+  userId: number;
+  kind: Notification['kind'];
+  title: string;
+  body: string;
+  link: string | null;
+  /** The event it tells of (`order:12:shipped`): the same event written twice is one notice. */
+  dedupeKey: string;
+}
+
+type NoticeRow = {
+  id: number;
+  kind: Notification['kind'];
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Date | string | null;
+  created_at: Date | string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toWire = (row: NoticeRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read_at: row.read_at ? iso(row.read_at) : null,
+  created_at: iso(row.created_at),
+});
+
+const COLUMNS = sql`id, kind, title, body, link, read_at, created_at`;
+
+/**
+ * What the store tells a person (issue 13): written by the flows and jobs of the events (an order's move, a
+ * restock), read newest first on /profile/notification, unread until read. Channel choices live beside them.
+ */
+export class NotificationService {
+  /** Writes a notice on `executor` (the event's own transaction); an event already noticed writes nothing. */
+  async write(executor: Executor, notice: NewNotice): Promise<void> {
+    await rowsOf(
+      executor,
+      sql`insert into notifications (user_id, kind, title, body, link, dedupe_key)
+        values (${notice.userId}, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.dedupeKey})
+        on conflict (user_id, dedupe_key) do nothing`,
+    );
+  }
+
+  /** A page of the caller's notices, newest first, with the unread count of all of them, from one snapshot. */
+  async page(ctx: CallerCtx, page: number, limit: number): Promise<NotificationPage> {
+    const me = ctx.caller.id;
+    const rows = await rowsOf<NoticeRow & { total: number; unread: number }>(
+      ctx.db,
+      sql`select ${COLUMNS}, count(*) over ()::int as total,
+          (select count(*)::int from notifications u where u.user_id = ${me} and u.read_at is null) as unread
+        from notifications where user_id = ${me}
+        order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    const total = rows[0]?.total ?? (page > 1 ? await this.count(ctx) : 0);
+    const unread = rows[0]?.unread ?? (await this.unread(ctx));
+    return { data: rows.map(toWire), unread, page, limit, total, total_pages: Math.ceil(total / limit) };
+  }
+
+  private async count(ctx: CallerCtx): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from notifications where user_id = ${ctx.caller.id}`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** The header badge: one count on the partial index of unread notices. */
+  async unread(ctx: CallerCtx): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from notifications where user_id = ${ctx.caller.id} and read_at is null`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Marks one of the caller's notices read (read again: it keeps its first reading's time). */
+  async markRead(ctx: CallerCtx, id: number): Promise<Notification> {
+    const [row] = await rowsOf<NoticeRow>(
+      ctx.db,
+      sql`update notifications set read_at = coalesce(read_at, now())
+        where id = ${id} and user_id = ${ctx.caller.id} returning ${COLUMNS}`,
+    );
+    if (!row) throw ApiError.of('notification.not_found');
+    return toWire(row);
+  }
+
+  async markAllRead(ctx: CallerCtx): Promise<number> {
+    await rowsOf(
+      ctx.db,
+      sql`update notifications set read_at = now() where user_id = ${ctx.caller.id} and read_at is null`,
+    );
+    return 0;
+  }
+
+  async preferences(ctx: CallerCtx): Promise<NotificationPreferences> {
+    const [row] = await ctx.db
+      .select({ offersSms: notificationPreferences.offersSms })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, ctx.caller.id));
+    return { offers_sms: row?.offersSms ?? true, order_sms: true, restock_sms: true };
+  }
+
+  async setPreferences(ctx: CallerCtx, offersSms: boolean): Promise<NotificationPreferences> {
+    await ctx.db
+      .insert(notificationPreferences)
+      .values({ userId: ctx.caller.id, offersSms, updatedAt: ctx.now() })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { offersSms, updatedAt: ctx.now() } });
+    return this.preferences(ctx);
+  }
+
+  /** Account deletion: her notices (their deliveries cascade) and her choices go. */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(notifications).where(eq(notifications.userId, ctx.caller.id));
+    await ctx.db.delete(notificationPreferences).where(and(eq(notificationPreferences.userId, ctx.caller.id)));
+  }
+}

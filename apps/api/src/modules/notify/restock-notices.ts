@@ -1,0 +1,146 @@
+import { formatMessage, messages } from '@wb/contract';
+import { rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import type { JobQueue } from '../../lib/jobs';
+import { pgArray } from '../../lib/sql';
+import type { SmsProvider } from '../auth/sms';
+import type { RestockWorker } from '../catalogue-admin/restock';
+import type { PushProvider } from './fcm';
+
+/** Subscribers told per run of `variant.restocked`: one transaction each. */
+export const RESTOCK_BATCH = 500;
+/** Tries of one message that fails to go out before it is given up (logged). */
+const DELIVERY_ATTEMPTS = 5;
+
+/** Notices of one batch to deliver outside the store: [notification id, subscription id]. */
+interface Deliveries {
+  notices: Array<[number, number]>;
+  attempt?: number;
+}
+
+/**
+ * The back-in-stock notices (issue 13). `variant.restocked` (sent in the restocking transaction) runs the worker:
+ * - the variant out of stock again by then (sold out in the meantime): nobody is told, everyone stays armed for the
+ *   next restock — a notice of something not there would send her to a page she cannot buy from;
+ * - otherwise the variant's armed subscribers, in id order, RESTOCK_BATCH at a time: ONE transaction (the job's own)
+ *   writes each an in-app notice, marks her subscription spent (`notified_at`), enqueues the batch's SMS (and push,
+ *   for those with a device token), and, when the batch was full, sends `variant.restocked` again for the rest. A
+ *   process killed mid-batch commits none of it: the job runs again and tells the same people once. A batch that
+ *   committed is spent and its continuation is queued: nobody is skipped.
+ * The notice's dedupe key (subscription and the time it was armed) makes even a second job for the same restock
+ * harmless. SMS and push are jobs of their own, recorded in `notification_deliveries` once per notice and channel.
+ */
+export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: PushProvider | null) {
+  const smsJob = jobs.define<Deliveries>('restock.sms', { batchSize: 1, retryLimit: 5 }, (payloads, ctx) =>
+    deliver(ctx, 'sms', payloads),
+  );
+  const pushJob = jobs.define<Deliveries>('restock.push', { batchSize: 1, retryLimit: 5 }, (payloads, ctx) =>
+    deliver(ctx, 'push', payloads),
+  );
+
+  /**
+   * Records the deliveries first (a notice already delivered is skipped), then hands each message over; one that
+   * fails has its record taken back and goes into a new job of its own, tried later, so the batch's messages already
+   * handed over are not sent again.
+   */
+  async function deliver(ctx: Ctx, channel: 'sms' | 'push', payloads: Deliveries[]) {
+    for (const payload of payloads) {
+      const ids = payload.notices.map(([notification]) => notification);
+      const subscriptions = payload.notices.map(([, subscription]) => subscription);
+      const due = await rowsOf<{ id: number; title: string; body: string; link: string | null; to: string | null }>(
+        ctx.db,
+        sql`with wanted as (
+            select * from unnest(${pgArray(ids)}::int[], ${pgArray(subscriptions)}::int[]) as w(notification_id, subscription_id)),
+          noted as (
+            insert into notification_deliveries (notification_id, channel)
+            select w.notification_id, ${channel} from wanted w
+            where exists (select 1 from notifications n where n.id = w.notification_id)
+            on conflict (notification_id, channel) do nothing
+            returning notification_id)
+          select n.id, n.title, n.body, n.link,
+            ${channel === 'sms' ? sql`u.mobile` : sql`s.fcm_token`} as to
+          from noted d join wanted w on w.notification_id = d.notification_id
+          join notifications n on n.id = d.notification_id join users u on u.id = n.user_id
+          left join restock_subscriptions s on s.id = w.subscription_id
+          order by n.id`,
+      );
+      const failed: Array<[number, number]> = [];
+      for (const notice of due) {
+        // An account deleted since has no number; a token withdrawn has nowhere to go. The record still stands.
+        if (!notice.to) continue;
+        try {
+          if (channel === 'sms') await sms.send(notice.to, notice.body);
+          else if (push) await push.send(notice.to, notice);
+        } catch (error) {
+          ctx.log.warn({ err: error, notice: notice.id, channel }, 'restock notice not delivered');
+          const subscription = payload.notices.find(([id]) => id === notice.id)?.[1] ?? 0;
+          failed.push([notice.id, subscription]);
+        }
+      }
+      if (failed.length === 0) continue;
+      await rowsOf(
+        ctx.db,
+        sql`delete from notification_deliveries where channel = ${channel}
+          and notification_id = any(${pgArray(failed.map(([id]) => id))}::int[])`,
+      );
+      const attempt = (payload.attempt ?? 1) + 1;
+      if (attempt > DELIVERY_ATTEMPTS) {
+        ctx.log.error({ notices: failed.length, channel }, 'restock notices given up');
+        continue;
+      }
+      await jobs.send(
+        ctx.db,
+        channel === 'sms' ? smsJob : pushJob,
+        { notices: failed, attempt },
+        {
+          startAfter: 30 * 2 ** (attempt - 2),
+        },
+      );
+    }
+  }
+
+  const worker: RestockWorker = async ({ variantId, productId }, ctx, job) => {
+    const [variant] = await rowsOf<{ stock: number; title: string }>(
+      ctx.db,
+      sql`select v.stock, p.title from variants v join products p on p.id = v.product_id
+        where v.id = ${variantId} and p.status = 'active'`,
+    );
+    // Sold out again (or withdrawn) before anyone was told: they stay armed for the next restock.
+    if (!variant || variant.stock <= 0) return;
+    const title = messages.restockNoticeTitle;
+    const body = formatMessage(messages.restockNoticeBody, { product: variant.title });
+    const link = `/products-details/${productId}`;
+    const told = await rowsOf<{ subscription_id: number; notification_id: number | null; push: boolean }>(
+      ctx.db,
+      sql`with batch as (
+          select id, user_id, fcm_token, created_at from restock_subscriptions
+          where variant_id = ${variantId} and notified_at is null
+          order by id limit ${RESTOCK_BATCH} for update skip locked),
+        noticed as (
+          insert into notifications (user_id, kind, title, body, link, dedupe_key)
+          select b.user_id, 'restock', ${title}, ${body}, ${link},
+            'restock:' || ${variantId}::int || ':' || b.id || ':' || (extract(epoch from b.created_at) * 1000000)::bigint
+          from batch b
+          on conflict (user_id, dedupe_key) do nothing
+          returning id, user_id),
+        spent as (
+          update restock_subscriptions s set notified_at = now() from batch b where s.id = b.id returning s.id)
+        select b.id as subscription_id, n.id as notification_id, b.fcm_token is not null as push
+        from batch b left join noticed n on n.user_id = b.user_id
+        order by b.id`,
+    );
+    const fresh = told.filter((row) => row.notification_id !== null);
+    const notices = fresh.map((row): [number, number] => [row.notification_id as number, row.subscription_id]);
+    if (notices.length) await jobs.send(ctx.db, smsJob, { notices });
+    const pushes = fresh
+      .filter((row) => row.push)
+      .map((row): [number, number] => [row.notification_id as number, row.subscription_id]);
+    if (push && pushes.length) await jobs.send(ctx.db, pushJob, { notices: pushes });
+    if (told.length === RESTOCK_BATCH) await jobs.send(ctx.db, job, { variantId, productId });
+  };
+
+  return { worker, smsJob, pushJob };
+}
+
+export type RestockNotices = ReturnType<typeof defineRestockNotices>;

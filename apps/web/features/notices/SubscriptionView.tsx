@@ -1,0 +1,86 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferences } from '@wb/contract';
+import { Spinner } from '@/components/ui/form';
+import { authedCall } from '@/features/account/session-runtime';
+import { errorMessage } from '@/lib/api';
+import { noticeMessages } from '@/lib/notice-messages';
+import { noticeRoutes } from '@/lib/notice-routes';
+import { toast } from '@/lib/toast';
+import { ReadFailed } from '../session-data/ReadFailed';
+import { noticeKeys, preferencesQuery } from './notice-queries';
+
+/**
+ * /profile/subscription: her channel choices. Offers by SMS can be switched off; messages about her orders and the
+ * products she waits for always go (they are what she asked for), and the page says so.
+ */
+export function SubscriptionView() {
+  const client = useQueryClient();
+  const { data, error, refetch, isFetching } = useQuery(preferencesQuery(authedCall));
+  const save = useMutation({
+    mutationFn: (offersSms: boolean) => authedCall(noticeRoutes.setPreferences, { body: { offers_sms: offersSms } }),
+    onMutate: (offersSms) => {
+      const before = client.getQueryData<NotificationPreferences>(noticeKeys.preferences);
+      if (before) client.setQueryData(noticeKeys.preferences, { ...before, offers_sms: offersSms });
+      return { before };
+    },
+    onSuccess: (answer) => {
+      client.setQueryData(noticeKeys.preferences, answer.data);
+      toast.success(noticeMessages.notificationPreferencesSaved);
+    },
+    onError: (failure, _value, context) => {
+      if (context?.before) client.setQueryData(noticeKeys.preferences, context.before);
+      toast.error(errorMessage(failure));
+    },
+  });
+  if (!data) {
+    return error ? (
+      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
+    ) : (
+      <div className="grid place-items-center py-16 text-brand-600">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-line rounded-card bg-white ring-1 ring-line">
+        <li className="flex items-center gap-4 px-4 py-4">
+          <label htmlFor="offers-sms" className="min-w-0 flex-1">
+            <span className="block text-sm font-bold text-ink">العروض والخصومات برسالة SMS</span>
+            <span className="mt-1 block text-xs leading-6 text-muted">
+              نرسل لك أحياناً أفضل العروض. يمكنك إيقافها متى شئت.
+            </span>
+          </label>
+          <input
+            id="offers-sms"
+            type="checkbox"
+            role="switch"
+            aria-checked={data.offers_sms}
+            checked={data.offers_sms}
+            disabled={save.isPending}
+            onChange={(event) => save.mutate(event.target.checked)}
+            className="size-6 shrink-0 accent-brand-600"
+          />
+        </li>
+        <AlwaysOn title="رسائل طلباتك" text="تأكيد الطلب وشحنه وتسليمه: تصلك دائماً برسالة وفي إشعاراتك." />
+        <AlwaysOn title="تنبيهات التوفر" text="عند عودة منتج طلبتِ إعلامك به: تصلك دائماً برسالة وفي إشعاراتك." />
+      </ul>
+    </div>
+  );
+}
+
+function AlwaysOn({ title, text }: { title: string; text: string }) {
+  return (
+    <li className="flex items-center gap-4 px-4 py-4">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-bold text-ink">{title}</p>
+        <p className="mt-1 text-xs leading-6 text-muted">{text}</p>
+      </div>
+      <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+        مفعّلة دائماً
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { authedCall } from '@/features/account/session-runtime';
+import { sessionSnapshot } from '@/features/account/session-store';
+import { ApiError, errorMessage } from '@/lib/api';
+import { noticeMessages } from '@/lib/notice-messages';
+import { notifyRoutes } from '@/lib/notice-routes';
+import { loginPath } from '@/lib/safe-redirect';
+import { toast } from '@/lib/toast';
+import { openLoginPrompt } from '../cart/login-prompt';
+
+export interface NotifyTarget {
+  variantId: number;
+  productId: number;
+  title: string;
+  imagePath: string | null;
+}
+
+/**
+ * "Tell me when it is back", fetched on the first press of the button (NotifyMeButton): a guest is asked to sign in
+ * and comes back to the same product and variant; a signed-in shopper is subscribed and told so (spec §8).
+ */
+export async function notifyMe(target: NotifyTarget): Promise<boolean> {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!sessionSnapshot().user) {
+    openLoginPrompt(loginPath(here), { message: noticeMessages.notifyMeLoginNeeded, icon: 'bell' });
+    return false;
+  }
+  try {
+    const answer = await authedCall(notifyRoutes.create, {
+      body: {
+        fcm_token: '',
+        variant_id: target.variantId,
+        product_id: target.productId,
+        title: target.title,
+        image_path: target.imagePath,
+      },
+    });
+    toast.success(answer.message || noticeMessages.notifyWhenAvailable);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      openLoginPrompt(loginPath(here), { message: noticeMessages.notifyMeLoginNeeded, icon: 'bell' });
+    } else {
+      toast.error(errorMessage(error));
+    }
+    return false;
+  }
+}

@@ -1,4 +1,0 @@
-/** What a button of a later issue says when pressed: plainly that the feature is on its way. */
-export const comingSoon = {
-  notifyMe: 'خدمة «أعلمني عند التوفر» ستتوفر قريباً.',
-} as const;

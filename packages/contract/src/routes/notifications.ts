@@ -1,0 +1,85 @@
+import { envelope } from '../common';
+import { defineRoute } from '../route';
+import { idParams } from '../schemas/fields';
+import {
+  notification,
+  notificationPage,
+  notificationPreferences,
+  notificationPreferencesBody,
+  notificationsQuery,
+  unreadCount,
+} from '../schemas/notifications';
+
+// Ours (issue 13): spec §2 lists /profile/notification and /profile/subscription but §7 no calls for them.
+const tag = 'الإشعارات';
+const access = ['customer', 'influencer', 'pharmacist'] as const;
+
+export const notificationsRoute = defineRoute({
+  id: 'notifications.list',
+  method: 'GET',
+  path: '/app/notifications',
+  access,
+  tag,
+  summary: "A page of the caller's notifications, newest first, with how many are unread.",
+  query: notificationsQuery,
+  response: envelope(notificationPage),
+});
+
+export const notificationsUnreadRoute = defineRoute({
+  id: 'notifications.unread',
+  method: 'GET',
+  path: '/app/notifications/unread-count',
+  access,
+  tag,
+  summary: 'How many notifications the caller has not read (the header badge; one indexed count).',
+  response: envelope(unreadCount),
+});
+
+export const notificationReadRoute = defineRoute({
+  id: 'notifications.read',
+  method: 'POST',
+  path: '/app/notifications/{id}/read',
+  access,
+  tag,
+  summary: 'Marks one of the caller notifications read (again: harmless).',
+  params: idParams,
+  response: envelope(notification),
+  successMessage: 'notificationRead',
+  rateLimited: true,
+  failures: [{ code: 'notification.not_found', when: 'No notification of the caller has that id.' }],
+});
+
+export const notificationsReadAllRoute = defineRoute({
+  id: 'notifications.readAll',
+  method: 'POST',
+  path: '/app/notifications/read-all',
+  access,
+  tag,
+  summary: "Marks every one of the caller's notifications read.",
+  response: envelope(unreadCount),
+  successMessage: 'notificationsAllRead',
+  rateLimited: true,
+});
+
+export const notificationPreferencesRoute = defineRoute({
+  id: 'notifications.preferences',
+  method: 'GET',
+  path: '/app/notification-preferences',
+  access,
+  tag,
+  summary: "The caller's channel choices (/profile/subscription): offers by SMS on or off.",
+  response: envelope(notificationPreferences),
+});
+
+export const notificationPreferencesUpdateRoute = defineRoute({
+  id: 'notifications.preferencesUpdate',
+  method: 'PUT',
+  path: '/app/notification-preferences',
+  access,
+  tag,
+  summary: 'Sets offers by SMS on or off; order and restock messages always go.',
+  body: notificationPreferencesBody,
+  response: envelope(notificationPreferences),
+  successMessage: 'notificationPreferencesSaved',
+  rateLimited: true,
+});
