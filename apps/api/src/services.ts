@@ -103,7 +103,7 @@ export function createServices(kernel: Kernel) {
   const customerDesk = new CustomerDesk(addresses, wallet);
   // Reviews and product requests (issue 13).
   const reviews = new ReviewService(ttl, cacheTags);
-  const productRequests = new ProductRequestService(audit);
+  const productRequests = new ProductRequestService(audit, notifications);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),

@@ -13,9 +13,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
-import { writeNotice } from '../../lib/notices';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { AuditLog } from '../audit/service';
+import type { NotificationService } from '../notify/notifications';
 
 /** A shopper's requests in 24 hours: a person asking for products, not a script filling the queue. */
 export const REQUESTS_PER_DAY = 10;
@@ -72,7 +72,10 @@ const selectRequests = (ids: SQL) => sql`
  * shopper is told in the store, in the same transaction, when her product is added.
  */
 export class ProductRequestService {
-  constructor(private readonly audit: AuditLog) {}
+  constructor(
+    private readonly audit: AuditLog,
+    private readonly notifications: NotificationService,
+  ) {}
 
   async create(
     ctx: CallerCtx,
@@ -140,7 +143,7 @@ export class ProductRequestService {
       after: { status: body.status, product_id: productId },
     });
     if (productId !== null) {
-      await writeNotice(ctx, {
+      await this.notifications.write(ctx.db, {
         userId: before.user_id,
         kind: 'product_request',
         title: messages.productRequestAddedTitle,
