@@ -108,7 +108,7 @@ CREATE INDEX "restock_subscriptions_armed_idx" ON "restock_subscriptions" USING 
 CREATE UNIQUE INDEX "reviews_user_product_key" ON "reviews" USING btree ("user_id","product_id");--> statement-breakpoint
 CREATE INDEX "reviews_product_visible_idx" ON "reviews" USING btree ("product_id","created_at") WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "wishlist_categories_name_key" ON "wishlist_categories" USING btree ("user_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_categories_name_key" ON "wishlist_categories" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_items_user_variant_key" ON "wishlist_items" USING btree ("user_id","variant_id");--> statement-breakpoint
 CREATE INDEX "wishlist_items_user_created_idx" ON "wishlist_items" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "wishlist_items_category_idx" ON "wishlist_items" USING btree ("category_id");

@@ -36,7 +36,8 @@ export const wishlistCategories = pgTable(
     name: text('name').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wishlist_categories_name_key').on(t.userId, t.name)],
+  // Names are one per person whatever their letter case ("Summer" and "summer" are one list).
+  (t) => [uniqueIndex('wishlist_categories_name_key').on(t.userId, sql`lower(${t.name})`)],
 );
 
 /** A variant in a person's wishlist (spec §3 Wishlist entry), once, in at most one named list. */

@@ -216,7 +216,7 @@ export class WishlistService {
     if (taken) throw ApiError.field('name', 'wishlist.category_taken');
   }
 
-  /** The unique index on (person, name) has the last word, should two writes race past the check. */
+  /** The unique index on (person, lower(name)) has the last word, should two writes race past the check. */
   private async uniquely<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
