@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ArabicCountForms,
+  countPhrase,
   discountPercent,
   formatCount,
   formatDate,
@@ -72,5 +74,29 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('2026-03-05T06:05:00.000Z')).toBe('5 آذار 2026، 9:05 ص');
     expect(formatDateTime('2026-03-05T09:00:00.000Z')).toBe('5 آذار 2026، 12:00 م');
     expect(formatDateTime('2026-03-05T16:45:00.000Z')).toBe('5 آذار 2026، 7:45 م');
+  });
+});
+
+describe('countPhrase', () => {
+  const items: ArabicCountForms = {
+    zero: 'لا منتجات',
+    one: 'منتج واحد',
+    two: 'منتجان',
+    few: '{n} منتجات',
+    many: '{n} منتجاً',
+    other: '{n} منتج',
+  };
+  it.each([
+    [0, 'لا منتجات'],
+    [1, 'منتج واحد'],
+    [2, 'منتجان'],
+    [3, '3 منتجات'],
+    [10, '10 منتجات'],
+    [11, '11 منتجاً'],
+    [99, '99 منتجاً'],
+    [100, '100 منتج'],
+    [1203, '1,203 منتجات'],
+  ])('%i in Arabic grammar: %s', (count, phrase) => {
+    expect(countPhrase(count, items)).toBe(phrase);
   });
 });

@@ -19,6 +19,19 @@ export function formatCount(value: number): string {
 
 export { nationalMobile } from '@wb/contract/normalize';
 
+/** The forms an Arabic count takes (Intl.PluralRules 'ar': zero, one, two, few, many, other). */
+export type ArabicCountForms = Record<Intl.LDMLPluralRule, string>;
+
+const arabicPlural = new Intl.PluralRules('ar');
+
+/**
+ * A count in Arabic grammar, `{n}` replaced by the number in Western digits: "إشعار واحد", "إشعاران",
+ * "3 إشعارات", "11 إشعاراً", "100 إشعار" — never "1 إشعارات".
+ */
+export function countPhrase(count: number, forms: ArabicCountForms): string {
+  return forms[arabicPlural.select(count)].replace('{n}', formatCount(count));
+}
+
 /**
  * `+5,000 د.ع` for a credit, `−5,000 د.ع` (a real minus sign) for a spend or a discount. The sign and the digits are
  * kept together in a left-to-right isolate (U+2066 … U+2069): in a right-to-left line a bare sign is drawn on the far

@@ -8,8 +8,19 @@ import { BellIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
+import { type ArabicCountForms, countPhrase, formatDateTime } from '@/lib/format';
 import { noticeMessages } from '@/lib/notice-messages';
+
+/** The unread line, in Arabic grammar for every count ("1 إشعارات" is wrong Arabic). */
+const UNREAD: ArabicCountForms = {
+  zero: 'لا إشعارات غير مقروءة',
+  one: 'لديك إشعار واحد غير مقروء',
+  two: 'لديك إشعاران غير مقروءين',
+  few: 'لديك {n} إشعارات غير مقروءة',
+  many: 'لديك {n} إشعاراً غير مقروء',
+  other: 'لديك {n} إشعار غير مقروء',
+};
+
 import { noticeRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
 import { ReadFailed } from '../session-data/ReadFailed';
@@ -58,7 +69,7 @@ export function NotificationsView({ page }: { page: number }) {
     <section aria-labelledby="notices-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="notices-heading" className="text-base font-bold text-ink">
-          {data.unread > 0 ? `لديك ${data.unread} إشعارات غير مقروءة` : 'لا إشعارات غير مقروءة'}
+          {countPhrase(data.unread, UNREAD)}
         </h2>
         {data.unread > 0 ? (
           <button

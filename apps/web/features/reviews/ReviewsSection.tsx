@@ -1,8 +1,26 @@
 import type { ReviewsPage } from '@wb/contract';
 import { Pagination } from '@/components/ui/Pagination';
-import { formatDate } from '@/lib/format';
+import { type ArabicCountForms, countPhrase, formatDate } from '@/lib/format';
 import { ReviewComposer } from './ReviewComposer';
 import { Stars } from './Stars';
+
+/** Counts in Arabic grammar ("1 نجوم" and "2 تقييم" are wrong Arabic). */
+const REVIEW_COUNT: ArabicCountForms = {
+  zero: 'لا توجد تقييمات بعد',
+  one: 'تقييم واحد',
+  two: 'تقييمان',
+  few: '{n} تقييمات',
+  many: '{n} تقييماً',
+  other: '{n} تقييم',
+};
+const STAR_COUNT: ArabicCountForms = {
+  zero: 'بلا نجوم',
+  one: 'نجمة واحدة',
+  two: 'نجمتان',
+  few: '{n} نجوم',
+  many: '{n} نجمة',
+  other: '{n} نجمة',
+};
 
 const STAR_ROWS = [5, 4, 3, 2, 1] as const;
 
@@ -35,9 +53,7 @@ export function ReviewsSection({
               <span className="text-4xl font-bold text-ink">{summary.average.toFixed(1)}</span>
               <div>
                 <Stars rating={summary.average} size={18} />
-                <p className="text-sm text-muted">
-                  {summary.count === 0 ? 'لا توجد تقييمات بعد' : `${summary.count} تقييم`}
-                </p>
+                <p className="text-sm text-muted">{countPhrase(summary.count, REVIEW_COUNT)}</p>
               </div>
             </div>
             <ul className="space-y-1.5" aria-label="توزيع التقييمات">
@@ -46,7 +62,7 @@ export function ReviewsSection({
                 const share = summary.count === 0 ? 0 : Math.round((n / summary.count) * 100);
                 return (
                   <li key={star} className="flex items-center gap-2 text-sm">
-                    <span className="w-14 shrink-0 text-ink">{star} نجوم</span>
+                    <span className="w-16 shrink-0 text-ink">{countPhrase(star, STAR_COUNT)}</span>
                     <span className="h-2 flex-1 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
                       <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
                     </span>

@@ -1,10 +1,19 @@
 import type { AdminDashboard } from '@wb/contract';
 import Link from 'next/link';
 import { statusLabels } from '@/features/orders/order-model';
-import { formatIqd } from '@/lib/format';
+import { type ArabicCountForms, countPhrase, formatIqd } from '@/lib/format';
 import { type Column, DataTable } from '../table/DataTable';
 import { DeskCard } from '../ui/form';
 import { DailyOrders, OrdersByStatus } from './DashboardCharts';
+
+const ORDER_COUNT: ArabicCountForms = {
+  zero: 'لا طلبات',
+  one: 'طلب واحد',
+  two: 'طلبان',
+  few: '{n} طلبات',
+  many: '{n} طلباً',
+  other: '{n} طلب',
+};
 
 type LowStock = AdminDashboard['low_stock'][number];
 type TopProduct = AdminDashboard['top_products'][number];
@@ -85,7 +94,7 @@ export function Dashboard({ data }: { data: AdminDashboard }) {
         <div className="lg:col-span-2">
           <DeskCard title="الطلبات في آخر 30 يوماً">
             <DailyOrders
-              label={`الطلبات يومياً في آخر 30 يوماً: ${monthOrders} طلباً`}
+              label={`الطلبات يومياً في آخر 30 يوماً: ${countPhrase(monthOrders, ORDER_COUNT)}`}
               points={data.last_30_days.map((day) => ({ label: shortDay(day.date), orders: day.orders }))}
             />
           </DeskCard>
