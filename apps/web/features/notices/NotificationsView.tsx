@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@wb/contract';
 import Link from 'next/link';
-import { buttonStyles, Spinner } from '@/components/ui/form';
+import { buttonStyles } from '@/components/ui/form';
 import { BellIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { authedCall } from '@/features/account/session-runtime';
@@ -23,7 +23,7 @@ const UNREAD: ArabicCountForms = {
 
 import { noticeRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { markReadLocally, noticeKeys, noticesPageHref, noticesQuery } from './notice-queries';
 
 const kindLabels: Record<Notification['kind'], string> = {
@@ -56,15 +56,7 @@ export function NotificationsView({ page }: { page: number }) {
     onError: (failure) => toast.error(errorMessage(failure)),
     onSettled: settle,
   });
-  if (!data) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <section aria-labelledby="notices-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,13 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@wb/contract';
-import { Spinner } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { noticeMessages } from '@/lib/notice-messages';
 import { noticeRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { noticeKeys, preferencesQuery } from './notice-queries';
 
 /**
@@ -34,15 +33,7 @@ export function SubscriptionView() {
       toast.error(errorMessage(failure));
     },
   });
-  if (!data) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-line rounded-card bg-white ring-1 ring-line">

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotifyRequest } from '@wb/contract';
 import Link from 'next/link';
-import { buttonStyles, Spinner } from '@/components/ui/form';
+import { buttonStyles } from '@/components/ui/form';
 import { BellIcon, TrashIcon } from '@/components/ui/icons';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { noticeMessages } from '@/lib/notice-messages';
 import { notifyRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { noticeKeys, waitingQuery } from './notice-queries';
 
 const states: Record<NotifyRequest['state'], { label: string; className: string }> = {
@@ -38,15 +38,7 @@ export function WaitingView() {
     onError: (failure) => toast.error(errorMessage(failure)),
     onSettled: () => client.invalidateQueries({ queryKey: noticeKeys.waiting }),
   });
-  if (!data) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   if (data.length === 0) {
     return (
       <div className="rounded-card bg-white px-5 py-10 text-center ring-1 ring-line">

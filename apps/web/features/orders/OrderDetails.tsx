@@ -2,13 +2,11 @@
 
 import type { Order } from '@wb/contract';
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/form';
 import { GiftIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
-import { errorMessage } from '@/lib/api';
 import { formatCount, formatDateTime, formatIqd } from '@/lib/format';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { OrderActions } from './OrderActions';
 import { DeliveryAddress, OrderTotals } from './OrderParts';
 import { OrderTimeline } from './OrderTimeline';
@@ -22,15 +20,7 @@ import { useOrder } from './use-orders';
  */
 export function OrderDetails({ id }: { id: number }) {
   const { data: order, error, refetch, isFetching } = useOrder(id);
-  if (!order) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!order) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">

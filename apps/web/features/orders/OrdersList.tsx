@@ -2,12 +2,11 @@
 
 import type { OrderSummary } from '@wb/contract';
 import Link from 'next/link';
-import { buttonStyles, Spinner } from '@/components/ui/form';
+import { buttonStyles } from '@/components/ui/form';
 import { BagIcon, ChevronIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
-import { errorMessage } from '@/lib/api';
 import { formatCount, formatDate, formatIqd } from '@/lib/format';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { ordersPageHref } from './order-queries';
 import { StatusBadge } from './StatusBadge';
 import { useOrders } from './use-orders';
@@ -19,15 +18,7 @@ import { useOrders } from './use-orders';
 export function OrdersList({ page }: { page: number }) {
   const { data, error, refetch, isFetching } = useOrders(page);
 
-  if (!data) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   if (data.total === 0) return <NoOrders />;
   if (data.data.length === 0) {
     // An address past the last page (an old bookmark after orders were fewer).

@@ -3,11 +3,10 @@
 import type { OpenCode } from '@wb/contract';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { buttonStyles, Spinner } from '@/components/ui/form';
+import { buttonStyles } from '@/components/ui/form';
 import { SparkleIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { useOpenCodes } from './use-wallet';
 import { codeConditions, codeOffer } from './wallet-model';
 
@@ -20,15 +19,7 @@ const COPIED_FOR_MS = 2000;
  */
 export function CodesList() {
   const { data: codes, error, refetch, isFetching } = useOpenCodes();
-  if (!codes) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!codes) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   if (codes.length === 0) {
     return (
       <div className="rounded-card bg-white px-6 py-12 text-center ring-1 ring-line">

@@ -2,11 +2,9 @@
 
 import type { WalletEntry } from '@wb/contract';
 import Link from 'next/link';
-import { Spinner } from '@/components/ui/form';
 import { Pagination } from '@/components/ui/Pagination';
-import { errorMessage } from '@/lib/api';
 import { formatDateTime, formatIqd, formatSignedIqd } from '@/lib/format';
-import { ReadFailed } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/ReadFailed';
 import { useWallet } from './use-wallet';
 import { reasonLabels } from './wallet-model';
 import { walletPageHref } from './wallet-queries';
@@ -17,15 +15,7 @@ import { walletPageHref } from './wallet-queries';
  */
 export function WalletView({ page }: { page: number }) {
   const { data: wallet, error, refetch, isFetching } = useWallet(page);
-  if (!wallet) {
-    return error ? (
-      <ReadFailed message={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
-    ) : (
-      <div className="grid place-items-center py-16 text-brand-600">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!wallet) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <div className="space-y-5">
       <section
