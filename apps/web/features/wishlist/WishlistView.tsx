@@ -24,10 +24,7 @@ import {
   useWishlistLists,
   useWishlistPage,
 } from './use-wishlist';
-import { renameFailure, wishlistHref } from './wishlist-queries';
-
-/** Most named lists a person may keep (the API's MAX_WISHLIST_CATEGORIES). */
-const MAX_LISTS = 20;
+import { renameFailure, WISHLIST_LIMITS, wishlistHref } from './wishlist-queries';
 
 /**
  * /profile/wishlist: the named lists as chips ("الكل" first), the chosen list's rename and delete, a new list, and the
@@ -110,7 +107,7 @@ function ListChips({
           );
         })}
         <li>
-          {lists.length < MAX_LISTS ? (
+          {lists.length < WISHLIST_LIMITS.lists ? (
             <button
               type="button"
               aria-expanded={creating}
@@ -130,19 +127,52 @@ function ListChips({
 function CreateListForm({ onDone }: { onDone: () => void }) {
   const create = useCreateList();
   const router = useRouter();
-  const [name, setName] = useState('');
+  return (
+    <ListNameForm
+      label="اسم القائمة الجديدة"
+      initial=""
+      submitLabel="إنشاء القائمة"
+      busyLabel="جارٍ الإنشاء…"
+      busy={create.isPending}
+      error={create.error ? errorMessage(create.error) : null}
+      onSubmit={(name) =>
+        create.mutate(
+          { name },
+          {
+            onSuccess: (created) => {
+              onDone();
+              router.push(wishlistHref(created.id, 1));
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/** A list's name, typed in: the form that creates a list and the one that renames it. */
+function ListNameForm({
+  label,
+  initial,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  onSubmit,
+}: {
+  label: string;
+  initial: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (name: string) => void;
+}) {
+  const [name, setName] = useState(initial);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      { name },
-      {
-        onSuccess: (created) => {
-          onDone();
-          router.push(wishlistHref(created.id, 1));
-        },
-      },
-    );
+    onSubmit(name);
   };
   return (
     <form
@@ -152,17 +182,17 @@ function CreateListForm({ onDone }: { onDone: () => void }) {
       <div className="flex-1">
         <TextField
           id={id}
-          label="اسم القائمة الجديدة"
+          label={label}
           value={name}
-          maxLength={40}
+          maxLength={WISHLIST_LIMITS.nameLength}
           required
           autoFocus
           onChange={(event) => setName(event.target.value)}
-          error={create.error ? errorMessage(create.error) : null}
+          error={error}
         />
       </div>
-      <SubmitButton busy={create.isPending} busyLabel="جارٍ الإنشاء…" className="sm:mt-7">
-        إنشاء القائمة
+      <SubmitButton busy={busy} busyLabel={busyLabel} className="sm:mt-7">
+        {submitLabel}
       </SubmitButton>
     </form>
   );
@@ -209,33 +239,16 @@ function ListActions({ list }: { list: WishlistCategory }) {
 
 function RenameForm({ list, onDone }: { list: WishlistCategory; onDone: () => void }) {
   const rename = useRenameList();
-  const [name, setName] = useState(list.name);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rename.mutate({ id: list.id, name }, { onSuccess: onDone });
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="flex flex-col gap-3 rounded-card bg-white p-4 ring-1 ring-line sm:flex-row sm:items-start"
-    >
-      <div className="flex-1">
-        <TextField
-          id={id}
-          label="الاسم الجديد للقائمة"
-          value={name}
-          maxLength={40}
-          required
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-          error={rename.error ? renameFailure(rename.error) : null}
-        />
-      </div>
-      <SubmitButton busy={rename.isPending} busyLabel="جارٍ الحفظ…" className="sm:mt-7">
-        حفظ الاسم
-      </SubmitButton>
-    </form>
+    <ListNameForm
+      label="الاسم الجديد للقائمة"
+      initial={list.name}
+      submitLabel="حفظ الاسم"
+      busyLabel="جارٍ الحفظ…"
+      busy={rename.isPending}
+      error={rename.error ? renameFailure(rename.error) : null}
+      onSubmit={(name) => rename.mutate({ id: list.id, name }, { onSuccess: onDone })}
+    />
   );
 }
 

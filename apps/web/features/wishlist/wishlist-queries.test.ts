@@ -1,5 +1,11 @@
 import type { MutationOptions } from '@tanstack/react-query';
-import type { WishlistEntry, WishlistPage } from '@wb/contract';
+import {
+  WISHLIST_PAGE_SIZE as API_PAGE_SIZE,
+  MAX_WISHLIST_CATEGORIES,
+  WISHLIST_NAME_MAX,
+  type WishlistEntry,
+  type WishlistPage,
+} from '@wb/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '@/lib/toast';
 import { createSessionQueryClient } from '../session-data/query-client';
@@ -9,10 +15,19 @@ import {
   moveEntryMutation,
   removeEntryMutation,
   renameFailure,
+  WISHLIST_LIMITS,
+  WISHLIST_PAGE_SIZE,
   wishlistHref,
   wishlistIdsQuery,
   wishlistKeys,
 } from './wishlist-queries';
+
+describe("the web's copies of the API's limits", () => {
+  it("are the contract's values", () => {
+    expect(WISHLIST_PAGE_SIZE).toBe(API_PAGE_SIZE);
+    expect(WISHLIST_LIMITS).toEqual({ lists: MAX_WISHLIST_CATEGORIES, nameLength: WISHLIST_NAME_MAX });
+  });
+});
 
 /** The wishlist's optimistic writes: the heart and the page change at once, and a refusal puts them back. */
 function entry(variant: number, category: number | null): WishlistEntry {

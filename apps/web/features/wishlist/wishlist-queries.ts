@@ -14,6 +14,8 @@ import type { SessionCall } from '../session-data/session-call';
  * if the server refuses.
  */
 export const WISHLIST_PAGE_SIZE = 30;
+/** The API's limits, copied (importing the contract's values would ship its schemas); a test keeps them equal. */
+export const WISHLIST_LIMITS = { lists: 20, nameLength: 40 } as const;
 
 export const wishlistKeys = {
   all: ['wishlist'] as const,

@@ -65,7 +65,8 @@ export const wishlistMoveBody = z.object({
 });
 
 /** A list's name: 1 to 40 characters, spaces trimmed (and runs of spaces made one by the API). */
-export const wishlistCategoryName = text(40).min(1);
+export const WISHLIST_NAME_MAX = 40;
+export const wishlistCategoryName = text(WISHLIST_NAME_MAX).min(1);
 
 export const wishlistCategoryBody = z.object({ name: wishlistCategoryName });
 
