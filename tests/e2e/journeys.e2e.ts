@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closePopupsWhenTheyAppear, DESKTOP, launchBrowser, PHONE, withPage as withPageOf } from './browser';
+import { hydrated } from './session';
 
 /** What a shopper does, end to end, in Chromium against the running API and storefront. */
 let browser: Browser;
@@ -126,6 +127,9 @@ describe('brand page', () => {
     await withPage('/brands/cerave', PHONE, async (page) => {
       const first = await cards(page).count();
       expect(first).toBeGreaterThan(0);
+      // Before the page's script runs, "عرض المزيد" is a plain link to page 2 (it works without script); the
+      // appending is the script's, so wait for it.
+      await hydrated(page);
       await page.getByText('عرض المزيد').click();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(first);
       const appended = await cards(page).count();
