@@ -5,7 +5,7 @@ import { ReviewComposer } from './ReviewComposer';
 import { Stars } from './Stars';
 
 /** Counts in Arabic grammar ("1 نجوم" and "2 تقييم" are wrong Arabic). */
-const REVIEW_COUNT: ArabicCountForms = {
+export const REVIEW_COUNT: ArabicCountForms = {
   zero: 'لا توجد تقييمات بعد',
   one: 'تقييم واحد',
   two: 'تقييمان',

@@ -23,7 +23,9 @@ export type NotifyRequest = z.infer<typeof notifyRequest>;
 
 /** Spec §7 `POST /app/notifyMe` payload. */
 export const notifyMeBody = z.object({
-  fcm_token: blankable(fcmTokenText).describe('Push token of the device; without one the notice goes by SMS'),
+  fcm_token: blankable(fcmTokenText).describe(
+    'Push token of the device: the restock notice also goes to it as a push (it always goes by SMS and in the store)',
+  ),
   variant_id: idParam,
   product_id: idParam,
   title: text(255).optional(),

@@ -150,4 +150,25 @@ describe('order status notices', () => {
     expect((await move('shipped')).statusCode).toBe(200);
     expect((await get('notifications/unread-count', shopper.headers)).json().data.unread).toBe(2);
   });
+
+  it('a deleted account is told nothing when staff move the order it left behind', async () => {
+    const shopper = await newShopper(store);
+    await fillCart(store, shopper, [[await stockedVariant(store, 10), 1]]);
+    const order = await placed(store, shopper);
+    const move = (status: string) =>
+      store.call({
+        method: 'POST',
+        url: `/api/v2/admin/orders/${order.id}/status`,
+        headers: staff,
+        payload: { status },
+      });
+    // Confirmed, the order outlives the account (a pending one is cancelled with it).
+    expect((await move('confirmed')).statusCode).toBe(200);
+    expect((await post('delete/account', shopper.headers)).statusCode).toBe(200);
+    expect((await move('shipped')).statusCode).toBe(200);
+    const [left] = await store.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${shopper.id}`,
+    );
+    expect(left?.n).toBe(0);
+  });
 });

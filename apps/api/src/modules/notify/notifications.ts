@@ -42,12 +42,16 @@ const COLUMNS = sql`id, kind, title, body, link, read_at, created_at`;
  * restock), read newest first on /profile/notification, unread until read. Channel choices live beside them.
  */
 export class NotificationService {
-  /** Writes a notice on `executor` (the event's own transaction); an event already noticed writes nothing. */
+  /**
+   * Writes a notice on `executor` (the event's own transaction); an event already noticed writes nothing, and a
+   * deleted account (its orders stay, and staff may still move them) is told nothing: its notices were erased with it.
+   */
   async write(executor: Executor, notice: NewNotice): Promise<void> {
     await rowsOf(
       executor,
       sql`insert into notifications (user_id, kind, title, body, link, dedupe_key)
-        values (${notice.userId}, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.dedupeKey})
+        select id, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.dedupeKey}
+        from users where id = ${notice.userId} and deleted_at is null
         on conflict (user_id, dedupe_key) do nothing`,
     );
   }

@@ -10,6 +10,12 @@ import type { PushProvider } from './fcm';
 
 /** Subscribers told per run of `variant.restocked`: one transaction each. */
 export const RESTOCK_BATCH = 500;
+/**
+ * Messages one delivery job hands over. A job's messages go out inside its transaction (what was sent is recorded
+ * with the job's completion), so a job is kept small: a slow or failing gateway then holds a connection for seconds,
+ * not for the minutes 500 timeouts would take, and stays well inside the job's expiry.
+ */
+const DELIVERIES_PER_JOB = 10;
 /** Tries of one message that fails to go out before it is given up (logged). */
 const DELIVERY_ATTEMPTS = 5;
 
@@ -116,7 +122,7 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
       sql`with batch as (
           select id, user_id, fcm_token, created_at from restock_subscriptions
           where variant_id = ${variantId} and notified_at is null
-          order by id limit ${RESTOCK_BATCH} for update skip locked),
+          order by id limit ${RESTOCK_BATCH} for update),
         noticed as (
           insert into notifications (user_id, kind, title, body, link, dedupe_key)
           select b.user_id, 'restock', ${title}, ${body}, ${link},
@@ -132,11 +138,11 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
     );
     const fresh = told.filter((row) => row.notification_id !== null);
     const notices = fresh.map((row): [number, number] => [row.notification_id as number, row.subscription_id]);
-    if (notices.length) await jobs.send(ctx.db, smsJob, { notices });
+    for (const chunk of chunks(notices)) await jobs.send(ctx.db, smsJob, { notices: chunk });
     const pushes = fresh
       .filter((row) => row.push)
       .map((row): [number, number] => [row.notification_id as number, row.subscription_id]);
-    if (push && pushes.length) await jobs.send(ctx.db, pushJob, { notices: pushes });
+    if (push) for (const chunk of chunks(pushes)) await jobs.send(ctx.db, pushJob, { notices: chunk });
     if (told.length === RESTOCK_BATCH) await jobs.send(ctx.db, job, { variantId, productId });
   };
 
@@ -144,3 +150,12 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
 }
 
 export type RestockNotices = ReturnType<typeof defineRestockNotices>;
+
+/** The batch's deliveries, DELIVERIES_PER_JOB to a job. */
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += DELIVERIES_PER_JOB) {
+    out.push(items.slice(start, start + DELIVERIES_PER_JOB));
+  }
+  return out;
+}

@@ -8,9 +8,9 @@ import { payloadProductOf } from '@/features/cart/payload';
 import { Gallery } from '@/features/product/Gallery';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
-import { ReviewsSection } from '@/features/reviews/ReviewsSection';
+import { REVIEW_COUNT, ReviewsSection } from '@/features/reviews/ReviewsSection';
 import { Stars } from '@/features/reviews/Stars';
-import { formatIqd } from '@/lib/format';
+import { countPhrase, formatIqd } from '@/lib/format';
 import { intParam, type SearchParams } from '@/lib/search-params';
 import { getProductDetails, getRelatedProducts, getSettings } from '@/lib/server/catalog';
 import { getProductReviews } from '@/lib/server/reviews';
@@ -98,7 +98,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               <a href="#reviews" className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm text-ink">
                 <Stars rating={reviews.summary.average} />
                 <span>
-                  {reviews.summary.average.toFixed(1)} ({reviews.summary.count} تقييم)
+                  {reviews.summary.average.toFixed(1)} ({countPhrase(reviews.summary.count, REVIEW_COUNT)})
                 </span>
               </a>
             )}
