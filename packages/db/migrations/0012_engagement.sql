@@ -61,6 +61,7 @@ CREATE TABLE "reviews" (
 	"verified_purchase" boolean DEFAULT false NOT NULL,
 	"hidden_at" timestamp with time zone,
 	"hidden_by" integer,
+	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5)

@@ -172,6 +172,11 @@ export const reviews = pgTable(
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     hiddenAt: at('hidden_at'),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The author deleted a review staff had hidden: its text goes, the row stays (hidden), so writing again
+     * brings back a hidden review, not a visible one — deleting is no way round staff.
+     */
+    withdrawnAt: at('withdrawn_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

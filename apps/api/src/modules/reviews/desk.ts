@@ -81,10 +81,13 @@ export class ReviewDesk {
   }
 
   private async setHidden(ctx: CallerCtx, id: number, hide: boolean): Promise<AdminReview> {
-    const [before] = await rowsOf<{ id: number; product_id: number; hidden_at: string | Date | null }>(
-      ctx.db,
-      sql`select id, product_id, hidden_at from reviews where id = ${id} for update`,
-    );
+    const [before] = await rowsOf<{
+      id: number;
+      product_id: number;
+      hidden_at: string | Date | null;
+      rating: number;
+      comment: string | null;
+    }>(ctx.db, sql`select id, product_id, hidden_at, rating, comment from reviews where id = ${id} for update`);
     if (!before) throw ApiError.of('review.not_found');
     if (hide && before.hidden_at !== null) throw ApiError.of('review.already_hidden');
     if (!hide && before.hidden_at === null) throw ApiError.of('review.not_hidden');
@@ -97,7 +100,8 @@ export class ReviewDesk {
       action: hide ? 'review.hide' : 'review.unhide',
       entityType: 'review',
       entityId: id,
-      before: { hidden: !hide },
+      // What staff judged, kept: the author may delete her text afterwards.
+      before: { hidden: !hide, rating: before.rating, comment: before.comment },
       after: { hidden: hide },
     });
     await dropReviews(this.cacheTags, ctx, [before.product_id]);

@@ -256,6 +256,34 @@ describe('the staff desk: /admin/reviews', () => {
     ]);
   });
 
+  it('a hidden review deleted by its author and written again stays hidden', async () => {
+    const product = await newProduct();
+    const author = await newShopper(store);
+    const rude = await written(author, { product_id: product, rating: 1, comment: 'كلام مسيء' });
+    expect((await desk('POST', `/admin/reviews/${rude.id}/hide`)).statusCode).toBe(200);
+    const deleted = await remove(author, rude.id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(messages.reviewDeleted);
+    // Gone for her (deleting again is a 404), its text gone too.
+    expect((await list(product, {}, author.headers)).json().mine).toBeNull();
+    expectArabicError(await remove(author, rude.id), 404);
+    const [kept] = await store.database.rows<{ comment: string | null }>(
+      sql`select comment from reviews where id = ${rude.id}`,
+    );
+    expect(kept?.comment).toBeNull();
+
+    await written(author, { product_id: product, rating: 1, comment: 'كلام مسيء مرة أخرى' });
+    const page = (await list(product, {}, author.headers)).json();
+    expect(page.data).toEqual([]);
+    expect(page.summary.count).toBe(0);
+    expect(page.mine).toMatchObject({ comment: 'كلام مسيء مرة أخرى' });
+    // What staff hid is kept in the audit log, whatever she does with her text afterwards.
+    const [audit] = await store.database.rows<{ before: { comment: string } }>(
+      sql`select before from audit_log where action = 'review.hide' and entity_id = ${String(rude.id)}`,
+    );
+    expect(audit?.before.comment).toBe('كلام مسيء');
+  });
+
   it('finds reviews by a part of the product title', async () => {
     const product = await newProduct();
     await store.database.rows(sql`update products set title = 'سيروم فريد للاختبار' where id = ${product}`);

@@ -1,6 +1,6 @@
 import { messages, type Review, type ReviewsPage } from '@wb/contract';
 import { reviews, rowsOf } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
@@ -111,7 +111,7 @@ export class ReviewService {
         where u.id = ${ctx.caller.id} and p.id = ${body.product_id} and p.status = 'active'
         on conflict (user_id, product_id) do update set rating = excluded.rating, comment = excluded.comment,
           author_name = excluded.author_name, verified_purchase = excluded.verified_purchase,
-          created_at = excluded.created_at, updated_at = excluded.updated_at
+          created_at = excluded.created_at, updated_at = excluded.updated_at, withdrawn_at = null
         returning ${COLUMNS}`,
     );
     if (!row) throw ApiError.of('product.not_found');
@@ -119,12 +119,21 @@ export class ReviewService {
     return reviewOf(row, ctx.caller.id);
   }
 
-  /** Deletes one of the caller's reviews; another person's id answers as a missing one does. */
+  /**
+   * Deletes one of the caller's reviews; another person's id (or one she deleted already) answers as a missing one
+   * does. A review staff hid loses its text but keeps its row, hidden (`withdrawn_at`): deleting and writing again
+   * must not put back what staff took down.
+   */
   async delete(ctx: CallerCtx, id: number): Promise<void> {
-    const [row] = await ctx.db
-      .delete(reviews)
-      .where(and(eq(reviews.id, id), eq(reviews.userId, ctx.caller.id)))
+    const mine = and(eq(reviews.id, id), eq(reviews.userId, ctx.caller.id), isNull(reviews.withdrawnAt));
+    const [withdrawn] = await ctx.db
+      .update(reviews)
+      .set({ comment: null, withdrawnAt: ctx.now(), updatedAt: ctx.now() })
+      .where(and(mine, isNotNull(reviews.hiddenAt)))
       .returning({ productId: reviews.productId });
+    const [row] = withdrawn
+      ? [withdrawn]
+      : await ctx.db.delete(reviews).where(mine).returning({ productId: reviews.productId });
     if (!row) throw ApiError.of('review.not_found');
     await dropReviews(this.cacheTags, ctx, [row.productId]);
   }
@@ -146,7 +155,8 @@ export class ReviewService {
   private async mineOf(ctx: Ctx, productId: number, callerId: number): Promise<ReviewRow | null> {
     const [row] = await rowsOf<ReviewRow>(
       ctx.db,
-      sql`select ${COLUMNS} from reviews r where r.product_id = ${productId} and r.user_id = ${callerId}`,
+      sql`select ${COLUMNS} from reviews r
+        where r.product_id = ${productId} and r.user_id = ${callerId} and r.withdrawn_at is null`,
     );
     return row ?? null;
   }
@@ -161,7 +171,7 @@ export class ReviewService {
     const counts = await rowsOf<{ rating: number; n: number }>(
       ctx.db,
       sql`select rating, count(*)::int as n from reviews
-        where product_id = ${productId} and hidden_at is null group by rating`,
+        where product_id = ${productId} and hidden_at is null and withdrawn_at is null group by rating`,
     );
     const distribution: Summary['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     let count = 0;
@@ -178,7 +188,7 @@ export class ReviewService {
         : await rowsOf<ReviewRow>(
             ctx.db,
             sql`select ${COLUMNS} from reviews r
-              where r.product_id = ${productId} and r.hidden_at is null
+              where r.product_id = ${productId} and r.hidden_at is null and r.withdrawn_at is null
               order by r.created_at desc, r.id desc limit ${limit} offset ${(page - 1) * limit}`,
           );
     return { rows, summary: { average, count, distribution } };
