@@ -26,7 +26,7 @@ const page = (notices: Notification[], unread: number): NotificationPage => ({
 describe('reading the notices', () => {
   it('asks for the page and the unread count with the paging the page shows', async () => {
     const api = fakeCall({
-      'notifications.list': () => ({ data: page([notice(1)], 1), message: 'ok' }),
+      'notifications.list': () => ({ ...page([notice(1)], 1), message: 'ok' }),
       'notifications.unread': () => ({ data: { unread: 1 }, message: 'ok' }),
     });
     const client = new QueryClient();

@@ -25,7 +25,7 @@ export const noticesQuery = (call: SessionCall, page: number) =>
   queryOptions({
     queryKey: noticeKeys.page(page),
     queryFn: async ({ signal }): Promise<NotificationPage> =>
-      (await call(noticeRoutes.list, { query: { page, limit: NOTICES_PAGE_SIZE } }, { signal })).data,
+      call(noticeRoutes.list, { query: { page, limit: NOTICES_PAGE_SIZE } }, { signal }),
   });
 
 export const unreadQuery = (call: SessionCall) =>

@@ -22,7 +22,7 @@ export const notificationsRoute = defineRoute({
   tag,
   summary: "A page of the caller's notifications, newest first, with how many are unread.",
   query: notificationsQuery,
-  response: envelope(notificationPage),
+  response: notificationPage,
 });
 
 export const notificationsUnreadRoute = defineRoute({

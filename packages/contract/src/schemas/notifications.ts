@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, limitParam, pageInfo, pageParam } from '../common';
+import { boolParam, limitParam, paged, pageParam } from '../common';
 import { timestamp } from './fields';
 
 /** A notice of the store to one person (issue 13): an order's move, a restock, an announcement, a request added. */
@@ -14,11 +14,8 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** One page of the caller's notifications, newest first, and how many are unread in all. */
-export const notificationPage = pageInfo.extend({
-  data: z.array(notification),
-  unread: z.number().int(),
-});
+/** One page of the caller's notifications, newest first, and how many are unread in all (a list, as every list is). */
+export const notificationPage = paged(notification).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationsQuery = z.object({ page: pageParam, limit: limitParam(20) });

@@ -29,7 +29,7 @@ export const notifyModule: StoreModule = {
     }));
 
     bindRoute(app, notifications.notificationsRoute, async ({ query }, ctx) => ({
-      data: await notices.page(ctx, query.page, query.limit),
+      ...(await notices.page(ctx, query.page, query.limit)),
       message: messages.ok,
     }));
     bindRoute(app, notifications.notificationsUnreadRoute, async (_input, ctx) => ({

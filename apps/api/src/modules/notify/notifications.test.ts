@@ -34,12 +34,12 @@ describe('GET app/notifications', () => {
     const ids = await noticesFor(shopper, 5);
     const first = await get('notifications', shopper.headers, { limit: '2' });
     expect(first.statusCode, first.body).toBe(200);
-    const page = first.json().data;
+    const page = first.json();
     expect(page.data.map((n: { id: number }) => n.id)).toEqual([ids[4], ids[3]]);
     expect(page).toMatchObject({ unread: 5, total: 5, page: 1, total_pages: 3 });
-    const last = (await get('notifications', shopper.headers, { limit: '2', page: '3' })).json().data;
+    const last = (await get('notifications', shopper.headers, { limit: '2', page: '3' })).json();
     expect(last.data.map((n: { id: number }) => n.id)).toEqual([ids[0]]);
-    const past = (await get('notifications', shopper.headers, { limit: '2', page: '9' })).json().data;
+    const past = (await get('notifications', shopper.headers, { limit: '2', page: '9' })).json();
     expect(past).toMatchObject({ data: [], unread: 5, total: 5 });
   });
 
@@ -66,7 +66,7 @@ describe('marking read', () => {
     expect((await get('notifications/unread-count', shopper.headers)).json().data).toEqual({ unread: 2 });
     const all = await post('notifications/read-all', shopper.headers);
     expect(all.json()).toMatchObject({ data: { unread: 0 }, message: messages.notificationsAllRead });
-    expect((await get('notifications', shopper.headers)).json().data.unread).toBe(0);
+    expect((await get('notifications', shopper.headers)).json().unread).toBe(0);
   });
 
   it("answers B with 404 for A's notification, which stays unread", async () => {
@@ -140,7 +140,7 @@ describe('order status notices', () => {
         payload: { status },
       });
     expect((await move('confirmed')).statusCode).toBe(200);
-    const page = (await get('notifications', shopper.headers)).json().data;
+    const page = (await get('notifications', shopper.headers)).json();
     expect(page.unread).toBe(1);
     expect(page.data[0]).toMatchObject({ kind: 'order_status', link: `/profile/orders/${order.id}` });
     expect(page.data[0].title).toContain(order.number);

@@ -145,8 +145,8 @@ describe('the restock notice', () => {
       sql`select title from products where id = ${variant.productId}`,
     );
     const page = await store.call({ method: 'GET', url: '/api/v2/app/notifications', headers: a.headers });
-    expect(page.json().data.unread).toBe(1);
-    const [notice] = page.json().data.data;
+    expect(page.json().unread).toBe(1);
+    const [notice] = page.json().data;
     expect(notice).toMatchObject({ kind: 'restock', link: `/products-details/${variant.productId}`, read_at: null });
     expect(notice.body).toContain(product?.title);
     expect(outbox(a.mobile).map((sms) => sms.text)).toEqual([notice.body]);
