@@ -16,11 +16,8 @@ type Props = { searchParams: Promise<SearchParams> };
 /** /profile/notification (spec §2): her notices, newest first, rendered on the server with the page asked for. */
 export default async function NotificationPage({ searchParams }: Props) {
   const page = pageParam((await searchParams).page);
-  const read = await readSignedIn(
-    noticesPageHref(page),
-    async (headers) =>
-      (await apiCall(notifications.notificationsRoute, { query: { page, limit: NOTICES_PAGE_SIZE } }, { headers }))
-        .data,
+  const read = await readSignedIn(noticesPageHref(page), (headers) =>
+    apiCall(notifications.notificationsRoute, { query: { page, limit: NOTICES_PAGE_SIZE } }, { headers }),
   );
   if (!read.ok) return <NoticeReadFailed error={read.error} what="إشعاراتك" />;
   return (
