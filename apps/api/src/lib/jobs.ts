@@ -49,14 +49,22 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, Definition>();
   private started = false;
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions = {},
   ) {
+    const client = sqlClient(database.db);
     this.boss = new PgBoss({
-      db: sqlClient(database.db) as PgBoss.Db,
+      // pg-boss completes a worker's jobs after its handler without awaiting it; that completion can be issued after
+      // stop() returned and the database closed. Ours is already written in the handler's transaction, so once
+      // stopped the queue's own statements are dropped instead of reaching a closed pool.
+      db: {
+        executeSql: (text: string, values?: unknown[]) =>
+          this.stopped ? Promise.resolve({ rows: [] }) : client.executeSql(text, values),
+      } as PgBoss.Db,
       schema: 'pgboss',
       // The clock (cron) runs on the database's time; a schedule fires once however many processes run.
       schedule: true,
@@ -161,5 +169,6 @@ export class JobQueue {
   async stop(timeoutSeconds = 10): Promise<void> {
     if (!this.started) return;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000 });
+    this.stopped = true;
   }
 }
