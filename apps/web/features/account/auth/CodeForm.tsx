@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
 import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
+import { type ArabicCountForms, countPhrase } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { emptyCode, isComplete } from '../otp';
 import { resendCode, type SignedIn, verifyCode } from './auth-client';
@@ -12,6 +13,15 @@ import { useCountdown } from './useCountdown';
 
 /** The API lets a new code be asked for 60 s after the last one; the countdown says so before the button is tried. */
 const RESEND_SECONDS = 60;
+/** The unit after the countdown's number: "بعد 5 ثوانٍ", "بعد 45 ثانية". */
+const SECONDS_WORD: ArabicCountForms = {
+  zero: 'ثانية',
+  one: 'ثانية',
+  two: 'ثانية',
+  few: 'ثوانٍ',
+  many: 'ثانية',
+  other: 'ثانية',
+};
 
 /** Step 2: the six-digit code, sent as soon as the last digit is in; resend after the countdown. */
 export function CodeForm({
@@ -128,7 +138,8 @@ export function CodeForm({
         <span>لم يصلك الرمز؟</span>
         {secondsLeft > 0 ? (
           <span id="resend-countdown">
-            يمكنك طلب رمز جديد بعد <span className="font-bold tabular-nums text-ink">{secondsLeft}</span> ثانية
+            يمكنك طلب رمز جديد بعد <span className="font-bold tabular-nums text-ink">{secondsLeft}</span>{' '}
+            {countPhrase(secondsLeft, SECONDS_WORD)}
           </span>
         ) : (
           <button type="button" className={buttonStyles.link} onClick={resend} disabled={resending}>
