@@ -1,0 +1,301 @@
+/** What a shelf (a category of the catalogue) gives its product types unless a type says otherwise. */
+import {
+  antiDandruff,
+  antiHairfall,
+  antiWrinkle,
+  babyTargets,
+  bodySkin,
+  brightening,
+  hairTypes,
+  hydration,
+  longWear,
+  mattifying,
+  menSkin,
+  nourishing,
+  type Phrase,
+  p,
+  repair,
+  skinTypes,
+  soothing,
+} from './product-type-kit';
+
+interface ShelfDefaults {
+  targets?: Phrase[];
+  benefits?: Phrase[];
+  ingredients?: string[];
+  tags?: string[];
+  usage: string;
+}
+
+export const shelves: Record<string, ShelfDefaults> = {
+  cleansers: {
+    targets: skinTypes,
+    ingredients: ['ceramides', 'niacinamide', 'hyaluronic-acid', 'salicylic-acid', 'zinc', 'thermal-water', 'glycerin'],
+    tags: ['fragrance-free', 'non-comedogenic', 'sensitive-skin', 'dermatologist-tested', 'paraben-free'],
+    usage: 'يُستخدم صباحاً ومساءً على بشرة مبللة بحركات دائرية لطيفة ثم يُشطف بالماء الفاتر.',
+  },
+  moisturizers: {
+    targets: skinTypes,
+    benefits: [hydration, soothing, antiWrinkle, repair, mattifying],
+    ingredients: ['ceramides', 'hyaluronic-acid', 'niacinamide', 'squalane', 'shea-butter', 'panthenol', 'glycerin'],
+    tags: ['fragrance-free', 'non-comedogenic', 'hydrating', 'dermatologist-tested', 'sensitive-skin'],
+    usage: 'يوضع على الوجه والرقبة بعد التنظيف صباحاً ومساءً.',
+  },
+  'serums-treatments': {
+    targets: skinTypes,
+    benefits: [brightening, antiWrinkle, soothing, p('لعلاج آثار الحبوب', 'Anti-Blemish')],
+    ingredients: [
+      'niacinamide',
+      'hyaluronic-acid',
+      'retinol',
+      'vitamin-c',
+      'salicylic-acid',
+      'azelaic-acid',
+      'alpha-arbutin',
+      'peptides',
+      'bakuchiol',
+      'centella',
+    ],
+    tags: ['anti-aging', 'brightening', 'acne', 'vegan', 'alcohol-free', 'cruelty-free'],
+    usage: 'توضع بضع قطرات على بشرة نظيفة وجافة قبل المرطب، ويُنصح باستخدام واقي الشمس صباحاً.',
+  },
+  sunscreen: {
+    targets: skinTypes,
+    benefits: [p('SPF50+', 'SPF50+'), p('SPF50', 'SPF50'), p('SPF30', 'SPF30'), p('بملمس خفيف', 'Ultra Light')],
+    ingredients: ['zinc-oxide', 'thermal-water', 'niacinamide', 'hyaluronic-acid', 'vitamin-e'],
+    tags: ['spf', 'waterproof', 'non-comedogenic', 'sensitive-skin', 'oil-free'],
+    usage: 'يوضع بكمية كافية قبل التعرض للشمس بخمس عشرة دقيقة، ويُجدد كل ساعتين وبعد السباحة أو التعرق.',
+  },
+  'toners-masks': {
+    targets: skinTypes,
+    benefits: [brightening, soothing, p('منقي للمسام', 'Pore Refining'), hydration],
+    ingredients: [
+      'glycolic-acid',
+      'salicylic-acid',
+      'niacinamide',
+      'centella',
+      'aloe-vera',
+      'thermal-water',
+      'snail-mucin',
+    ],
+    tags: ['alcohol-free', 'vegan', 'brightening', 'hydrating', 'natural'],
+    usage: 'يُستخدم بعد تنظيف البشرة، ويُتبع بالسيروم والمرطب.',
+  },
+  'eye-care': {
+    benefits: [p('للهالات السوداء', 'Dark Circles'), p('ضد الانتفاخ', 'Anti-Puffiness'), antiWrinkle],
+    ingredients: ['caffeine', 'hyaluronic-acid', 'peptides', 'retinol', 'vitamin-c'],
+    tags: ['fragrance-free', 'anti-aging', 'dermatologist-tested', 'hypoallergenic'],
+    usage: 'توضع كمية صغيرة حول العين بالنقر الخفيف بطرف البنصر صباحاً ومساءً.',
+  },
+  shampoo: {
+    targets: hairTypes,
+    benefits: [nourishing, antiDandruff, repair, p('للترطيب', 'Moisture')],
+    ingredients: ['keratin', 'argan-oil', 'biotin', 'panthenol', 'coconut-oil', 'rosemary', 'zinc', 'caffeine'],
+    tags: ['sulfate-free', 'paraben-free', 'natural', 'halal'],
+    usage: 'يوزع على الشعر المبلل ويدلك بلطف لتكوين رغوة ثم يُشطف جيداً، ويُكرر عند الحاجة.',
+  },
+  'conditioners-masks': {
+    targets: hairTypes,
+    benefits: [nourishing, repair, p('للنعومة واللمعان', 'Smooth & Shine')],
+    ingredients: ['keratin', 'argan-oil', 'shea-butter', 'coconut-oil', 'panthenol'],
+    tags: ['sulfate-free', 'paraben-free', 'natural', 'hydrating'],
+    usage: 'يوضع على أطراف الشعر بعد الشامبو ويُترك لدقائق ثم يُشطف.',
+  },
+  'hair-oils-serums': {
+    targets: hairTypes,
+    benefits: [nourishing, repair, p('ضد التقصف', 'Anti-Frizz')],
+    ingredients: ['argan-oil', 'castor-oil', 'coconut-oil', 'rosemary', 'keratin', 'biotin', 'vitamin-e'],
+    tags: ['natural', 'vegan', 'paraben-free'],
+    usage: 'توضع بضع قطرات على الشعر الرطب أو الجاف مع التركيز على الأطراف، دون شطف.',
+  },
+  'hair-styling': {
+    targets: hairTypes,
+    benefits: [p('تثبيت قوي', 'Strong Hold'), p('تثبيت مرن', 'Flexible Hold')],
+    ingredients: ['keratin', 'panthenol', 'argan-oil'],
+    tags: ['long-lasting', 'alcohol-free'],
+    usage: 'يُستخدم على الشعر الجاف أو الرطب حسب التسريحة المطلوبة.',
+  },
+  'hair-color': {
+    ingredients: ['argan-oil', 'keratin', 'coconut-oil'],
+    tags: ['long-lasting', 'natural'],
+    usage: 'يُجرى اختبار الحساسية قبل 48 ساعة من الاستخدام، وتُتبع التعليمات داخل العلبة بدقة.',
+  },
+  'hair-loss': {
+    targets: [p('للرجال والنساء', 'Men & Women'), p('للنساء', 'Women'), p('للرجال', 'Men')],
+    benefits: [antiHairfall, p('لتكثيف الشعر', 'Densifying')],
+    ingredients: ['biotin', 'caffeine', 'rosemary', 'keratin', 'peptides', 'zinc', 'iron'],
+    tags: ['dermatologist-tested', 'pharmacy-exclusive', 'paraben-free'],
+    usage: 'يُستخدم يومياً لمدة ثلاثة أشهر على الأقل للحصول على أفضل النتائج.',
+  },
+  'body-lotions': {
+    targets: bodySkin,
+    benefits: [hydration, nourishing, p('ناعم وسريع الامتصاص', 'Fast Absorbing')],
+    ingredients: ['shea-butter', 'urea', 'ceramides', 'glycerin', 'aloe-vera', 'coconut-oil', 'vitamin-e'],
+    tags: ['hydrating', 'paraben-free', 'dermatologist-tested', 'fragrance-free'],
+    usage: 'يوزع على الجسم بعد الاستحمام مع التدليك حتى يمتص تماماً.',
+  },
+  'bath-shower': {
+    targets: bodySkin,
+    benefits: [p('منعش', 'Refreshing'), nourishing, soothing],
+    ingredients: ['shea-butter', 'glycerin', 'aloe-vera', 'coconut-oil', 'niacinamide'],
+    tags: ['paraben-free', 'sensitive-skin', 'hydrating', 'halal'],
+    usage: 'يوضع على الجسم المبلل ويدلك لتكوين رغوة ثم يُشطف جيداً.',
+  },
+  deodorants: {
+    benefits: [p('حماية 48 ساعة', '48H Protection'), p('حماية 72 ساعة', '72H Protection'), p('بدون بقع', 'Invisible')],
+    ingredients: ['aloe-vera', 'vitamin-e'],
+    tags: ['alcohol-free', 'long-lasting', 'sensitive-skin'],
+    usage: 'يوضع على بشرة نظيفة وجافة تحت الإبط.',
+  },
+  'hand-foot': {
+    targets: bodySkin,
+    benefits: [repair, nourishing, p('للتشققات', 'Cracked Skin')],
+    ingredients: ['urea', 'shea-butter', 'glycerin', 'panthenol', 'ceramides'],
+    tags: ['hydrating', 'fragrance-free', 'dermatologist-tested'],
+    usage: 'يُستخدم عدة مرات يومياً وكلما شعرت بالجفاف.',
+  },
+  'lip-care': {
+    benefits: [repair, nourishing, p('بعامل حماية SPF15', 'SPF15')],
+    ingredients: ['shea-butter', 'panthenol', 'lanolin', 'vitamin-e'],
+    tags: ['hydrating', 'natural'],
+    usage: 'يوضع على الشفاه كلما دعت الحاجة.',
+  },
+  'face-makeup': {
+    benefits: [longWear, p('تغطية كاملة', 'Full Coverage'), p('لمسة نهائية مطفية', 'Matte Finish')],
+    ingredients: ['hyaluronic-acid', 'niacinamide', 'vitamin-e'],
+    tags: ['long-lasting', 'oil-free', 'non-comedogenic', 'cruelty-free'],
+    usage: 'يوزع بالإسفنجة أو الفرشاة من منتصف الوجه نحو الأطراف.',
+  },
+  'eye-makeup': {
+    benefits: [p('مقاوم للماء', 'Waterproof'), longWear, p('للكثافة', 'Volume')],
+    ingredients: ['castor-oil', 'vitamin-e'],
+    tags: ['waterproof', 'long-lasting', 'cruelty-free'],
+    usage: 'يُطبق بخفة، ويُزال في نهاية اليوم بمزيل مكياج العيون.',
+  },
+  'lip-makeup': {
+    benefits: [longWear, p('مطفي', 'Matte'), p('لامع', 'Shine')],
+    ingredients: ['vitamin-e', 'shea-butter'],
+    tags: ['long-lasting', 'cruelty-free', 'vegan'],
+    usage: 'يوضع مباشرة على الشفاه، ويمكن تحديدها أولاً بمحدد الشفاه.',
+  },
+  nails: {
+    benefits: [p('سريع الجفاف', 'Quick Dry'), longWear],
+    ingredients: ['keratin', 'biotin', 'vitamin-e'],
+    tags: ['long-lasting', 'vegan'],
+    usage: 'يوضع على أظافر نظيفة وجافة بطبقتين رقيقتين.',
+  },
+  'makeup-removers': {
+    targets: skinTypes,
+    ingredients: ['thermal-water', 'glycerin', 'aloe-vera', 'vitamin-e'],
+    tags: ['sensitive-skin', 'alcohol-free', 'fragrance-free', 'dermatologist-tested'],
+    usage: 'يوضع على قطنة ويمسح به الوجه والعينين بلطف دون فرك.',
+  },
+  'makeup-tools': {
+    tags: ['vegan', 'cruelty-free'],
+    usage: 'تُغسل بالماء والصابون اللطيف بانتظام وتُترك لتجف في الهواء.',
+  },
+  vitamins: {
+    targets: [p('للنساء', 'Women'), p('للرجال', 'Men'), p('للبالغين', 'Adults'), p('للأطفال', 'Kids')],
+    ingredients: ['vitamin-d3', 'vitamin-c', 'zinc', 'omega-3', 'iron', 'folic-acid', 'calcium', 'magnesium', 'biotin'],
+    tags: ['halal', 'pharmacy-exclusive'],
+    usage: 'قرص واحد يومياً مع الطعام، ولا تتجاوز الجرعة الموصى بها. استشر الصيدلاني إذا كنت تتناول أدوية أخرى.',
+  },
+  'first-aid': {
+    tags: ['hypoallergenic', 'waterproof'],
+    usage: 'للاستعمال الخارجي فقط، ويُحفظ بعيداً عن متناول الأطفال.',
+  },
+  'oral-care': {
+    benefits: [p('للأسنان الحساسة', 'Sensitive'), p('للتبييض', 'Whitening'), p('حماية كاملة', 'Complete Protection')],
+    ingredients: ['fluoride', 'zinc', 'aloe-vera'],
+    tags: ['halal', 'alcohol-free'],
+    usage: 'يُستخدم مرتين يومياً على الأقل لمدة دقيقتين.',
+  },
+  'medicated-creams': {
+    ingredients: ['panthenol', 'zinc-oxide', 'lanolin', 'centella', 'urea'],
+    tags: ['kids-safe', 'fragrance-free', 'pharmacy-exclusive', 'pregnancy-safe'],
+    usage: 'يوضع على المنطقة المصابة مرة أو مرتين يومياً أو حسب إرشاد الطبيب أو الصيدلاني.',
+  },
+  'medical-devices': {
+    tags: ['pharmacy-exclusive'],
+    usage: 'اقرأ دليل الاستخدام المرفق قبل التشغيل، والجهاز مكفول لمدة سنة.',
+  },
+  'personal-hygiene': {
+    ingredients: ['aloe-vera', 'panthenol', 'tea-tree'],
+    tags: ['sensitive-skin', 'fragrance-free', 'hypoallergenic'],
+    usage: 'يُستخدم يومياً حسب الحاجة.',
+  },
+  'baby-skin': {
+    targets: babyTargets,
+    ingredients: ['shea-butter', 'panthenol', 'glycerin', 'ceramides', 'aloe-vera'],
+    tags: ['kids-safe', 'fragrance-free', 'hypoallergenic', 'paraben-free'],
+    usage: 'يوضع على بشرة الطفل النظيفة مع تدليك لطيف.',
+  },
+  'baby-bath': {
+    targets: babyTargets,
+    ingredients: ['glycerin', 'aloe-vera', 'panthenol', 'coconut-oil'],
+    tags: ['kids-safe', 'hypoallergenic', 'paraben-free', 'sulfate-free'],
+    usage: 'يوضع على الشعر والجسم المبللين ثم يُشطف جيداً. تركيبة لا تسبب دموع العين.',
+  },
+  'nappy-care': {
+    targets: babyTargets,
+    ingredients: ['zinc-oxide', 'panthenol', 'lanolin', 'aloe-vera'],
+    tags: ['kids-safe', 'fragrance-free', 'hypoallergenic'],
+    usage: 'يوضع عند كل تغيير للحفاض على بشرة نظيفة وجافة.',
+  },
+  maternity: {
+    ingredients: ['shea-butter', 'lanolin', 'folic-acid', 'iron', 'vitamin-e'],
+    tags: ['pregnancy-safe', 'fragrance-free', 'dermatologist-tested'],
+    usage: 'يُستخدم يومياً منذ الشهر الثالث من الحمل وحتى ما بعد الولادة.',
+  },
+  'baby-feeding': {
+    targets: [p('من الولادة', '0m+'), p('من عمر 3 أشهر', '3m+'), p('من عمر 6 أشهر', '6m+')],
+    tags: ['kids-safe'],
+    usage: 'تُعقم القطع قبل الاستخدام الأول وبعد كل استخدام.',
+  },
+  'women-perfume': {
+    tags: ['long-lasting'],
+    usage: 'يُرش على نقاط النبض: المعصمين وخلف الأذنين وأسفل الرقبة.',
+  },
+  'men-perfume': {
+    tags: ['long-lasting'],
+    usage: 'يُرش على نقاط النبض من مسافة 15 سم.',
+  },
+  'oriental-perfume': {
+    tags: ['long-lasting', 'halal'],
+    usage: 'يوضع على نقاط النبض أو على الملابس، ويدوم طويلاً.',
+  },
+  'body-mists': {
+    benefits: [p('منعش', 'Refreshing')],
+    tags: ['alcohol-free'],
+    usage: 'يُرش على الجسم والشعر في أي وقت للانتعاش.',
+  },
+  shaving: {
+    targets: menSkin,
+    ingredients: ['aloe-vera', 'glycerin', 'vitamin-e'],
+    tags: ['sensitive-skin'],
+    usage: 'يُستخدم على بشرة مبللة باتجاه نمو الشعر.',
+  },
+  'men-skin-care': {
+    targets: menSkin,
+    benefits: [p('منعش', 'Fresh'), p('مضاد للمعان', 'Anti-Shine'), hydration],
+    ingredients: ['hyaluronic-acid', 'salicylic-acid', 'aloe-vera', 'caffeine', 'vitamin-e'],
+    tags: ['oil-free', 'non-comedogenic', 'hydrating'],
+    usage: 'يُستخدم صباحاً ومساءً على بشرة نظيفة.',
+  },
+  'beard-care': {
+    ingredients: ['argan-oil', 'castor-oil', 'vitamin-e', 'coconut-oil'],
+    tags: ['natural', 'vegan'],
+    usage: 'توزع كمية صغيرة على اللحية وتُمشط بعد ذلك.',
+  },
+  'men-deodorants': {
+    benefits: [p('حماية 48 ساعة', '48H Protection'), p('حماية 72 ساعة', '72H Protection')],
+    tags: ['long-lasting', 'alcohol-free'],
+    usage: 'يوضع على بشرة نظيفة وجافة تحت الإبط.',
+  },
+  'men-hair': {
+    targets: hairTypes,
+    ingredients: ['caffeine', 'zinc', 'keratin'],
+    tags: ['long-lasting'],
+    usage: 'يوضع على الشعر ويُصفف حسب الرغبة.',
+  },
+};
