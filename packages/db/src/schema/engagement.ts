@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, variants } from './catalog';
+import { at } from './columns';
 
 /**
  * What brings a shopper back (issue 13): the wishlist and its named lists, back-in-stock subscriptions, the
@@ -21,7 +11,6 @@ import { products, variants } from './catalog';
  * their author instead.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const owner = () =>
   integer('user_id')
     .notNull()

@@ -11,14 +11,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users, userType } from './accounts';
 import { products, variants } from './catalog';
+import { at } from './columns';
 import { cities } from './content';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const orderStatus = pgEnum('order_status', [
   'pending',

@@ -9,13 +9,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 export const discountKind = pgEnum('discount_kind', ['percentage', 'fixed', 'free_delivery']);
 

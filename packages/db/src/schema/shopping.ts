@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { variants } from './catalog';
+import { at } from './columns';
 import { cities } from './content';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A customer has one cart; sellers (pharmacists, influencers) will keep several named ones (a later issue). */
 export const cartKind = pgEnum('cart_kind', ['customer', 'seller']);
