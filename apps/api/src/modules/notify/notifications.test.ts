@@ -127,18 +127,19 @@ describe('channel choices', () => {
   });
 });
 
+/** A shopper's placed order, and the staff desk's move of it to `status`. */
+async function orderStaffMove() {
+  const shopper = await newShopper(store);
+  await fillCart(store, shopper, [[await stockedVariant(store, 10), 1]]);
+  const order = await placed(store, shopper);
+  const move = (status: string) =>
+    store.call({ method: 'POST', url: `/api/v2/admin/orders/${order.id}/status`, headers: staff, payload: { status } });
+  return { shopper, order, move };
+}
+
 describe('order status notices', () => {
   it("staff moving an order writes the customer's notice with the move, linking the order; once per status", async () => {
-    const shopper = await newShopper(store);
-    await fillCart(store, shopper, [[await stockedVariant(store, 10), 1]]);
-    const order = await placed(store, shopper);
-    const move = (status: string) =>
-      store.call({
-        method: 'POST',
-        url: `/api/v2/admin/orders/${order.id}/status`,
-        headers: staff,
-        payload: { status },
-      });
+    const { shopper, order, move } = await orderStaffMove();
     expect((await move('confirmed')).statusCode).toBe(200);
     const page = (await get('notifications', shopper.headers)).json();
     expect(page.unread).toBe(1);
@@ -152,16 +153,7 @@ describe('order status notices', () => {
   });
 
   it('a deleted account is told nothing when staff move the order it left behind', async () => {
-    const shopper = await newShopper(store);
-    await fillCart(store, shopper, [[await stockedVariant(store, 10), 1]]);
-    const order = await placed(store, shopper);
-    const move = (status: string) =>
-      store.call({
-        method: 'POST',
-        url: `/api/v2/admin/orders/${order.id}/status`,
-        headers: staff,
-        payload: { status },
-      });
+    const { shopper, order, move } = await orderStaffMove();
     // Confirmed, the order outlives the account (a pending one is cancelled with it).
     expect((await move('confirmed')).statusCode).toBe(200);
     expect((await post('delete/account', shopper.headers)).statusCode).toBe(200);
