@@ -148,7 +148,11 @@ describe('notify me when it is back', () => {
     await page.goto(`${baseUrl()}/profile/subscription`);
     await hydrated(page);
     await looks(page, 'subscription');
-    await page.getByLabel('العروض والخصومات برسالة SMS').uncheck();
+    // The switch follows the saved choice, set a moment after the tap (optimistically, before the server answers):
+    // a click, then the state, rather than uncheck()'s immediate look.
+    const offers = page.getByLabel('العروض والخصومات برسالة SMS');
+    await offers.click();
+    await expect.poll(() => offers.isChecked()).toBe(false);
     await expect.poll(() => toasts(page)).toContain('تم حفظ تفضيلات الإشعارات.');
     await page.context().close();
   });
