@@ -147,6 +147,23 @@ export const errorCodes = {
   'notify.variant_mismatch': { status: 422, message: 'notifyMeVariantMismatch' },
   'notify.not_found': { status: 404, message: 'notifyMeNotFound' },
   'notification.not_found': { status: 404, message: 'notificationNotFound' },
+  // ── Sellers: carts, books, invoices, shared carts (issue 14)
+  'seller_cart.not_found': { status: 404, message: 'sellerCartNotFound' },
+  'seller_cart.limit': { status: 409, message: 'sellerCartLimit' },
+  'seller_cart.line_not_found': { status: 404, message: 'sellerCartLineNotFound' },
+  'contact.not_found': { status: 404, message: 'contactNotFound' },
+  'book.full': { status: 409, message: 'bookFull' },
+  'discount.line_too_big': { status: 422, message: 'lineDiscountTooBig' },
+  'discount.order_too_big': { status: 422, message: 'orderDiscountTooBig' },
+  'discount.not_in_cart': { status: 422, message: 'discountNotInCart' },
+  'discount.reason_required': { status: 422, message: 'discountReasonRequired' },
+  'discount.repeated': { status: 422, message: 'discountRepeated' },
+  'delivery_fee.out_of_range': { status: 422, message: 'deliveryFeeOutOfRange' },
+  'share.not_found': { status: 404, message: 'shareNotFound' },
+  'share.empty': { status: 422, message: 'shareEmpty' },
+  'share.login_required': { status: 401, message: 'shareLoginNeeded' },
+  'share.nothing_available': { status: 409, message: 'sharedCartNothingAvailable' },
+  'seller_terms.fee_range': { status: 422, message: 'sellerTermsRange' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

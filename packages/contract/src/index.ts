@@ -30,6 +30,7 @@ export * from './schemas/orders';
 export * from './schemas/requests';
 export * from './schemas/reviews';
 export * from './schemas/sellerCarts';
+export * from './schemas/sellers';
 export * from './schemas/storefront';
 export * from './schemas/wallet';
 export * from './schemas/wishlist';

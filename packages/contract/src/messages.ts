@@ -1,5 +1,6 @@
 import { deskFieldLabels } from './desk-field-labels';
 import { noticeMessages } from './messages-notices';
+import { sellerMessages } from './messages-sellers';
 import { wishlistMessages } from './messages-wishlist';
 /**
  * The Arabic message catalogue: every string a person can see, in one place.
@@ -211,6 +212,7 @@ export const messages = {
   // ── Ours: shopping, orders and seller tools
   notifyMeRemoved: 'تم إلغاء التنبيه عند التوفر.',
   ...wishlistMessages,
+  ...sellerMessages,
   orderPlaced: 'تم استلام طلبك بنجاح، وسنتواصل معك لتأكيده.',
   addressSaved: 'تم حفظ العنوان بنجاح.',
   contactSaved: 'تم حفظ جهة الاتصال بنجاح.',

@@ -13,6 +13,8 @@ export const reasonLabels: Record<WalletEntry['reason'], string> = {
   staff: 'تعديل من فريق وندر بيوتي',
   welcome: 'رصيد ترحيبي',
   referral: 'مكافأة دعوة صديق',
+  commission: 'عمولة طلب تم توصيله',
+  commission_reversed: 'إلغاء عمولة طلب مرتجع',
 };
 
 /** What the code takes off, in a few words: a percent, dinars, or the delivery. */

@@ -7,6 +7,7 @@ import * as adminDashboard from './admin-dashboard';
 import * as adminImports from './admin-imports';
 import * as adminPromotions from './admin-promotions';
 import * as adminReviews from './admin-reviews';
+import * as adminSellers from './admin-sellers';
 import * as adminSettings from './admin-settings';
 import * as adminStaff from './admin-staff';
 import * as auth from './auth';
@@ -22,6 +23,7 @@ import * as pharmacist from './pharmacist';
 import * as requests from './requests';
 import * as reviews from './reviews';
 import * as sellerCarts from './sellerCarts';
+import * as sellers from './sellers';
 import * as storefront from './storefront';
 import * as wallet from './wallet';
 import * as wishlist from './wishlist';
@@ -45,6 +47,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(influencer),
   ...Object.values(sellerCarts),
   ...Object.values(pharmacist),
+  ...Object.values(sellers),
   ...Object.values(admin),
   ...Object.values(adminPromotions),
   ...Object.values(adminSettings),
@@ -54,6 +57,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(adminStaff),
   ...Object.values(adminDashboard),
   ...Object.values(adminReviews),
+  ...Object.values(adminSellers),
 ];
 
 export {
@@ -65,6 +69,7 @@ export {
   adminImports,
   adminPromotions,
   adminReviews,
+  adminSellers,
   adminSettings,
   adminStaff,
   auth,
@@ -80,6 +85,7 @@ export {
   requests,
   reviews,
   sellerCarts,
+  sellers,
   storefront,
   wallet,
   wishlist,

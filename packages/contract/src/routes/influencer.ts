@@ -5,6 +5,8 @@ import { contact, contactBody } from '../schemas/addresses';
 import { bookSearchQuery, idParams } from '../schemas/fields';
 import { influencerOrderBody, order } from '../schemas/orders';
 
+/** Writes a double tap repeats: limited per person, safe to repeat with an Idempotency-Key. */
+const write = { rateLimited: true, idempotent: true } as const;
 const tag = 'المؤثرون';
 const access = ['influencer'] as const;
 
@@ -17,10 +19,10 @@ export const contactsRoute = defineRoute({
   summary: "Search the influencer's contacts by name, mobile or area (up to 100).",
   query: bookSearchQuery,
   response: envelope(z.array(contact)),
-  plannedIn: 'later',
 });
 
 export const contactCreateRoute = defineRoute({
+  ...write,
   id: 'contacts.create',
   method: 'POST',
   path: '/app/contacts',
@@ -30,10 +32,10 @@ export const contactCreateRoute = defineRoute({
   body: contactBody,
   response: envelope(contact),
   successMessage: 'contactSaved',
-  plannedIn: 'later',
 });
 
 export const contactDeleteRoute = defineRoute({
+  ...write,
   id: 'contacts.delete',
   method: 'DELETE',
   path: '/app/contacts/{id}',
@@ -43,10 +45,10 @@ export const contactDeleteRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'contactDeleted',
-  plannedIn: 'later',
 });
 
 export const influencerOrderRoute = defineRoute({
+  ...write,
   id: 'orders.influencer',
   method: 'POST',
   path: '/app/influencer/orders',
@@ -56,5 +58,4 @@ export const influencerOrderRoute = defineRoute({
   body: influencerOrderBody,
   response: envelope(order),
   successMessage: 'orderPlaced',
-  plannedIn: 'later',
 });

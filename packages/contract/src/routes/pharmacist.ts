@@ -5,6 +5,8 @@ import { pharmacistAddress, pharmacistAddressBody } from '../schemas/addresses';
 import { bookSearchQuery } from '../schemas/fields';
 import { order, pharmacistOrderBody } from '../schemas/orders';
 
+/** Writes a double tap repeats: limited per person, safe to repeat with an Idempotency-Key. */
+const write = { rateLimited: true, idempotent: true } as const;
 const tag = 'الصيادلة';
 const access = ['pharmacist'] as const;
 
@@ -17,10 +19,10 @@ export const pharmacistAddressesRoute = defineRoute({
   summary: "Search the pharmacist's delivery addresses by name, mobile or area (up to 100).",
   query: bookSearchQuery,
   response: envelope(z.array(pharmacistAddress)),
-  plannedIn: 'later',
 });
 
 export const pharmacistAddressCreateRoute = defineRoute({
+  ...write,
   id: 'pharmacist.createAddress',
   method: 'POST',
   path: '/app/addresses',
@@ -30,10 +32,10 @@ export const pharmacistAddressCreateRoute = defineRoute({
   body: pharmacistAddressBody,
   response: envelope(pharmacistAddress),
   successMessage: 'addressSaved',
-  plannedIn: 'later',
 });
 
 export const pharmacistOrderRoute = defineRoute({
+  ...write,
   id: 'orders.pharmacist',
   method: 'POST',
   path: '/app/pharmacist/orders',
@@ -43,5 +45,4 @@ export const pharmacistOrderRoute = defineRoute({
   body: pharmacistOrderBody,
   response: envelope(order),
   successMessage: 'orderPlaced',
-  plannedIn: 'later',
 });

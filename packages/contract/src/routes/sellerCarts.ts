@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
 import { cartPageQuery, sellerCart, sellerCartItem, sellerCartSummary } from '../schemas/cart';
-import { invoice } from '../schemas/checkout';
 import { idParams, quantityBody } from '../schemas/fields';
 import {
   cartIdParams,
@@ -13,9 +12,12 @@ import {
   shareCartBody,
   sharedCart,
 } from '../schemas/sellerCarts';
+import { sellerInvoice } from '../schemas/sellers';
 
 const tag = 'سلال البائعين';
 const access = ['influencer', 'pharmacist'] as const;
+/** Writes a double tap repeats: limited per person, safe to repeat with an Idempotency-Key. */
+const write = { rateLimited: true, idempotent: true } as const;
 
 export const sellerCartsRoute = defineRoute({
   id: 'sellerCarts.list',
@@ -25,10 +27,10 @@ export const sellerCartsRoute = defineRoute({
   tag,
   summary: "The seller's named carts with their totals; one is active.",
   response: envelope(z.array(sellerCartSummary)),
-  plannedIn: 'later',
 });
 
 export const sellerCartCreateRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.create',
   method: 'POST',
   path: '/app/seller/carts',
@@ -38,7 +40,6 @@ export const sellerCartCreateRoute = defineRoute({
   body: sellerCartCreateBody,
   response: envelope(sellerCartSummary),
   successMessage: 'sellerCartCreated',
-  plannedIn: 'later',
 });
 
 export const sellerCartRoute = defineRoute({
@@ -51,10 +52,10 @@ export const sellerCartRoute = defineRoute({
   params: idParams,
   query: cartPageQuery,
   response: envelope(sellerCart),
-  plannedIn: 'later',
 });
 
 export const sellerCartDeleteRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.delete',
   method: 'DELETE',
   path: '/app/seller/carts/{id}',
@@ -64,10 +65,10 @@ export const sellerCartDeleteRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'cartDeleted',
-  plannedIn: 'later',
 });
 
 export const sellerCartRenameRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.rename',
   method: 'PUT',
   path: '/app/seller/carts/rename/{id}',
@@ -78,10 +79,10 @@ export const sellerCartRenameRoute = defineRoute({
   body: sellerCartRenameBody,
   response: envelope(sellerCartSummary),
   successMessage: 'updatedSuccessfully',
-  plannedIn: 'later',
 });
 
 export const sellerCartActivateRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.activate',
   method: 'PUT',
   path: '/app/seller/carts/activate/{id}',
@@ -91,10 +92,10 @@ export const sellerCartActivateRoute = defineRoute({
   params: idParams,
   response: envelope(sellerCartSummary),
   successMessage: 'updatedSuccessfully',
-  plannedIn: 'later',
 });
 
 export const sellerCartAddItemRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.addItem',
   method: 'POST',
   path: '/app/seller/carts/items',
@@ -104,10 +105,10 @@ export const sellerCartAddItemRoute = defineRoute({
   body: sellerCartItemBody,
   response: envelope(sellerCartItem),
   successMessage: 'addedToCart',
-  plannedIn: 'later',
 });
 
 export const sellerCartUpdateItemRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.updateItem',
   method: 'PUT',
   path: '/app/seller/carts/items/{id}',
@@ -118,10 +119,10 @@ export const sellerCartUpdateItemRoute = defineRoute({
   body: quantityBody,
   response: envelope(sellerCartItem),
   successMessage: 'updatedSuccessfully',
-  plannedIn: 'later',
 });
 
 export const sellerCartRemoveItemRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.removeItem',
   method: 'DELETE',
   path: '/app/seller/carts/items/{id}',
@@ -131,10 +132,10 @@ export const sellerCartRemoveItemRoute = defineRoute({
   params: idParams,
   response: messageOnly,
   successMessage: 'cartItemRemoved',
-  plannedIn: 'later',
 });
 
 export const sellerCartEmptyRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.empty',
   method: 'PUT',
   path: '/app/seller/carts/empty/{cartId}',
@@ -144,7 +145,6 @@ export const sellerCartEmptyRoute = defineRoute({
   params: cartIdParams,
   response: messageOnly,
   successMessage: 'cartEmptied',
-  plannedIn: 'later',
 });
 
 // One route for both spec spellings ({carts} for influencers, {cartId} for pharmacists) of the same segment.
@@ -157,11 +157,11 @@ export const sellerInvoiceDetailsRoute = defineRoute({
   summary: 'Price a seller cart: code, wallet, contact or address, delivery fee, order and per-item discounts.',
   params: cartIdParams,
   query: sellerInvoiceQuery,
-  response: envelope(invoice),
-  plannedIn: 'later',
+  response: envelope(sellerInvoice),
 });
 
 export const shareCartRoute = defineRoute({
+  ...write,
   id: 'sellerCarts.share',
   method: 'POST',
   path: '/app/seller/share-cart',
@@ -171,5 +171,4 @@ export const shareCartRoute = defineRoute({
   body: shareCartBody,
   response: envelope(sharedCart),
   successMessage: 'cartShared',
-  plannedIn: 'later',
 });

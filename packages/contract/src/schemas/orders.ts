@@ -35,6 +35,7 @@ export const orderItem = z.object({
   price: iqd,
   quantity: z.number().int(),
   discount: iqd,
+  discount_reason: z.string().nullable().describe("The seller's reason for a discount on this line"),
   total: iqd,
   is_gift: z.boolean(),
 });
@@ -57,6 +58,7 @@ export const orderSummary = z.object({
   shipping_price: iqd,
   items_count: z.number().int(),
   placed_by: userType.describe('customer, or the seller who placed it for someone'),
+  receiver_name: z.string().describe('Who receives it: the customer herself, or the person a seller ordered for'),
   can_delete: z.boolean().describe('Only pending orders may be deleted (cancelled)'),
   created_at: timestamp,
 });

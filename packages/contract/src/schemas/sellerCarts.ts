@@ -82,7 +82,10 @@ export const shareCartBody = z
   .describe('Our design (spec: payload not shown): a link the customer opens to see the cart and order it');
 
 export const sharedCart = z.object({
-  url: z.string(),
-  token: z.string(),
+  id: z.number().int(),
+  url: z.string().describe('The page a customer opens: /shared-cart/{token}'),
+  token: z.string().describe('Signed; expires with the link; revoked by DELETE app/seller/share-cart/{id}'),
   expires_at: timestamp,
+  share_text: z.string().describe('The message to send, link included, ready for WhatsApp'),
+  whatsapp_url: z.string().describe('wa.me link with the message (and the contact, when one was named)'),
 });

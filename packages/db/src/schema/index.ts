@@ -5,5 +5,6 @@ export * from './engagement';
 export * from './orders';
 export * from './promotions';
 export * from './requests';
+export * from './sellers';
 export * from './shopping';
 export * from './staff';

@@ -40,6 +40,27 @@ export interface OrderAddressCopy {
   landmark: string | null;
 }
 
+/** What a seller gave off an order (issue 14), kept with it: the lines' discounts and reasons, the order's own. */
+export interface SellerPricingRecord {
+  lines: Array<{
+    variant_id: number;
+    type: 'percentage' | 'fixed';
+    value: number;
+    amount: number;
+    reason: string | null;
+  }>;
+  order: { type: 'percentage' | 'fixed'; value: number; amount: number } | null;
+  code_discount: number;
+  delivery_fee: number | null;
+  terms: {
+    max_line_discount_percent: number;
+    max_order_discount_percent: number;
+    delivery_fee_min: number;
+    delivery_fee_max: number;
+    commission_percent: number;
+  };
+}
+
 /** An order, paid in cash at the door. Money is whole dinars; the lines keep the prices paid. */
 export const orders = pgTable(
   'orders',
@@ -68,6 +89,14 @@ export const orders = pgTable(
       .notNull()
       .references(() => cities.id),
     address: jsonb('address').$type<OrderAddressCopy>().notNull(),
+    /**
+     * A seller's order (issue 14): the book entry it went to (the address is copied above), and the discounts the
+     * seller gave with their reasons and the terms they were bound by, as they were when it was placed.
+     */
+    receiverBookId: integer('receiver_book_id'), // no key: a deleted entry leaves the order its address copy
+    sellerPricing: jsonb('seller_pricing').$type<SellerPricingRecord>(),
+    /** A customer's order from a seller's shared cart (issue 14): the share, which earns that seller. */
+    shareId: integer('share_id'),
     /** Set by staff when the order ships (issue 12). */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
@@ -93,6 +122,7 @@ export const orders = pgTable(
     // The staff desk's list (issue 12): newest first over every order, and by governorate.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_city_idx').on(t.cityId, t.createdAt),
+    index('orders_share_idx').on(t.shareId).where(sql`${t.shareId} IS NOT NULL`),
     check(
       'orders_money_whole_and_consistent',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingPrice} >= 0 AND ${t.walletUsed} >= 0
@@ -123,6 +153,8 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** Why a seller took something off this line (issue 14). */
+    discountReason: text('discount_reason'),
     total: integer('total').notNull(),
     isGift: boolean('is_gift').notNull().default(false),
     giftProgramId: integer('gift_program_id'),
@@ -181,7 +213,9 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => users.id),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['order', 'order_cancelled', 'staff', 'welcome', 'referral'] }).notNull(),
+    reason: text('reason', {
+      enum: ['order', 'order_cancelled', 'staff', 'welcome', 'referral', 'commission', 'commission_reversed'],
+    }).notNull(),
     orderId: integer('order_id'),
     note: text('note'),
     actorId: integer('actor_id'),

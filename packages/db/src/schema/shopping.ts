@@ -5,7 +5,7 @@ import { variants } from './catalog';
 import { at } from './columns';
 import { cities } from './content';
 
-/** A customer has one cart; sellers (pharmacists, influencers) will keep several named ones (a later issue). */
+/** A customer has one cart; sellers (pharmacists, influencers) keep several named ones, one of them active (issue 14). */
 export const cartKind = pgEnum('cart_kind', ['customer', 'seller']);
 
 export const carts = pgTable(
@@ -16,13 +16,26 @@ export const carts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: cartKind('kind').notNull().default('customer'),
+    /** A seller cart's name (usually the buyer's), where it goes and the area: what the cart switcher shows. */
+    name: text('name'),
+    location: text('location'),
+    region: text('region'),
+    /** The seller cart new products go to: exactly one per seller while the seller has any. */
+    isActive: boolean('is_active').notNull().default(false),
+    /**
+     * A customer cart filled from a seller's shared cart: the share (issue 14), so the order that follows earns that
+     * seller. Cleared when the cart is ordered or emptied.
+     */
+    shareId: integer('share_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // One customer cart per person, however many requests race to create it.
     uniqueIndex('carts_one_customer_cart').on(t.ownerId).where(sql`${t.kind} = 'customer'`),
+    uniqueIndex('carts_one_active_seller_cart').on(t.ownerId).where(sql`${t.kind} = 'seller' AND ${t.isActive}`),
     index('carts_owner_idx').on(t.ownerId),
+    check('carts_seller_cart_named', sql`${t.kind} = 'customer' OR ${t.name} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { envelope, messageOnly } from '../common';
+import { defineRoute } from '../route';
+import {
+  earningsPage,
+  earningsQuery,
+  sellerShare,
+  sharedCartAdded,
+  sharedCartView,
+  shareIdParams,
+  shareTokenParams,
+} from '../schemas/sellers';
+
+/**
+ * What sellers earn, and the carts they share (issue 14; ours: the spec shows only `POST app/seller/share-cart`).
+ * A shared cart's link is public to read; adding it to one's own cart is a customer's write.
+ */
+const tag = 'أرباح البائعين والسلال المشتركة';
+const sellers = ['influencer', 'pharmacist'] as const;
+
+export const sellerEarningsRoute = defineRoute({
+  id: 'sellers.earnings',
+  method: 'GET',
+  path: '/app/seller/earnings',
+  access: sellers,
+  tag,
+  summary: "The seller's commission per order (newest first) and the totals credited, pending and reversed.",
+  query: earningsQuery,
+  response: envelope(earningsPage),
+});
+
+export const sellerSharesRoute = defineRoute({
+  id: 'sellers.shares',
+  method: 'GET',
+  path: '/app/seller/shares',
+  access: sellers,
+  tag,
+  summary: "The seller's share links, newest first (the last 50).",
+  response: envelope(z.array(sellerShare)),
+});
+
+export const revokeShareRoute = defineRoute({
+  id: 'sellers.revokeShare',
+  rateLimited: true,
+  idempotent: true,
+  method: 'DELETE',
+  path: '/app/seller/share-cart/{id}',
+  access: sellers,
+  tag,
+  summary: 'Revoke a share link: it opens nothing from now on.',
+  params: shareIdParams,
+  response: messageOnly,
+  successMessage: 'shareRevoked',
+  failures: [{ code: 'share.not_found', when: 'Not one of the caller’s links.' }],
+});
+
+export const sharedCartRoute = defineRoute({
+  id: 'sharedCarts.get',
+  method: 'GET',
+  path: '/app/shared-carts/{token}',
+  access: 'public',
+  tag,
+  summary: 'A shared cart as its link shows it: the seller’s name, the products and quantities, today’s prices.',
+  params: shareTokenParams,
+  response: envelope(sharedCartView),
+  failures: [{ code: 'share.not_found', when: 'The link is forged, expired or revoked.' }],
+});
+
+export const addSharedCartRoute = defineRoute({
+  id: 'sharedCarts.add',
+  rateLimited: true,
+  idempotent: true,
+  method: 'POST',
+  path: '/app/shared-carts/{token}/add',
+  access: ['customer'],
+  tag,
+  summary:
+    'Add every available product of a shared cart to the caller’s cart in one tap; her next order earns the seller.',
+  params: shareTokenParams,
+  response: envelope(sharedCartAdded),
+  successMessage: 'sharedCartAdded',
+  guestCode: 'share.login_required',
+  failures: [
+    { code: 'share.login_required', when: 'A guest: she signs in first and comes back.' },
+    { code: 'share.not_found', when: 'The link is forged, expired or revoked.' },
+    { code: 'share.nothing_available', when: 'None of its products can be added now.' },
+  ],
+});
