@@ -46,7 +46,7 @@ describe('seller cart writes (spec §4)', () => {
     const client = new QueryClient();
     client.setQueryData(sellerKeys.carts, []);
     const api = fakeCall({ 'sellerCarts.create': () => ({ data: { ...cart, id: 5 } }) });
-    await runMutation(client, createCartMutation(client, api.call), { name: 'سلة سارة' });
+    await runMutation(client, createCartMutation(client, api.call) as never, { name: 'سلة سارة' });
     expect(client.getQueryState(sellerKeys.carts)?.isInvalidated).toBe(true);
   });
 });
