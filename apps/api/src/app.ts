@@ -34,6 +34,8 @@ import { adminPromotionsModule } from './modules/promotions/admin-routes';
 import { requestsModule } from './modules/requests';
 import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
+import { sellerBookModule } from './modules/seller-book';
+import { sellerCartsModule } from './modules/seller-carts';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
 import { wishlistModule } from './modules/wishlist';
@@ -66,6 +68,8 @@ const modules: readonly StoreModule[] = [
   wishlistModule,
   reviewsModule,
   requestsModule,
+  sellerCartsModule,
+  sellerBookModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -3,7 +3,9 @@ import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { defineOrderPlaced } from './flows/order-notices';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
+import { OrderWriter } from './flows/order-writer';
 import { PlaceOrderFlow } from './flows/place-order';
+import { PlaceSellerOrderFlow } from './flows/place-seller-order';
 import { ReorderFlow } from './flows/reorder';
 import { StaffCustomerFlow } from './flows/staff-customer';
 import { StaffOrderStatusFlow } from './flows/staff-order-status';
@@ -36,6 +38,8 @@ import { FaqAdmin } from './modules/content/admin-faq';
 import { PopupAdmin } from './modules/content/admin-popups';
 import { SettingsAdmin } from './modules/content/admin-settings';
 import { ContentService } from './modules/content/service';
+import { EarningsService } from './modules/earnings/service';
+import { SellerTermsService } from './modules/earnings/terms';
 import { FcmPushProvider } from './modules/notify/fcm';
 import { NotificationService } from './modules/notify/notifications';
 import { defineRestockNotices } from './modules/notify/restock-notices';
@@ -54,6 +58,9 @@ import { ReviewService } from './modules/reviews/service';
 import { SearchIndexer } from './modules/search/indexer';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
+import { SellerBook } from './modules/seller-book/service';
+import { SellerCheckout } from './modules/seller-carts/invoice';
+import { SellerCartService } from './modules/seller-carts/service';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 
@@ -104,6 +111,13 @@ export function createServices(kernel: Kernel) {
   // Reviews and product requests (issue 13).
   const reviews = new ReviewService(ttl, cacheTags);
   const productRequests = new ProductRequestService(audit, notifications);
+  // Sellers ordering for others (issue 14).
+  const orderWriter = new OrderWriter(variants);
+  const sellerTerms = new SellerTermsService(ttl, cacheTags);
+  const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
+  const sellerBook = new SellerBook(addresses, content);
+  const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
+  const earnings = new EarningsService();
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -119,7 +133,22 @@ export function createServices(kernel: Kernel) {
     checkout,
     orders,
     orderPlacedJob,
-    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob),
+    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob, orderWriter),
+    sellerTerms,
+    sellerCarts,
+    sellerBook,
+    sellerCheckout,
+    earnings,
+    placeSellerOrder: new PlaceSellerOrderFlow(
+      sellerCheckout,
+      sellerCarts,
+      orderWriter,
+      codes,
+      wallet,
+      earnings,
+      jobs,
+      orderPlacedJob,
+    ),
     cancelOrder,
     audit,
     adminOrders,
@@ -167,6 +196,7 @@ export function createServices(kernel: Kernel) {
       eraseIdempotencyKeys,
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
+      (ctx) => sellerBook.erase(ctx),
       (ctx) => wishlist.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),
