@@ -12,3 +12,6 @@ export const ORDERING_SELLERS = {
   influencer: '07701000041',
   pharmacist: '07701000042',
 } as const;
+
+/** The shared-cart test's influencer (sellers-share.e2e.ts), apart so the two files never wait for each other's code. */
+export const SHARING_INFLUENCER = '07701000043';
