@@ -5,15 +5,7 @@ import type { CityOption } from '../addresses/AddressForm';
 import { OrdersList } from '../orders/OrdersList';
 import { EarningsView, SharesView } from './SellerLists';
 import { SellerWorkspace } from './SellerWorkspace';
-import type { SellerRole } from './seller-model';
-
-export const SELLER_SECTIONS = [
-  ['', 'السلال'],
-  ['orders', 'الطلبات المرسلة'],
-  ['earnings', 'الأرباح'],
-  ['shares', 'الروابط المشتركة'],
-] as const;
-export type SellerSection = (typeof SELLER_SECTIONS)[number][0];
+import { SELLER_SECTIONS, type SellerRole, type SellerSection } from './seller-model';
 
 /** The seller's area (/influencer, /pharmacists): its sections as tabs that are links, so each has its address. */
 export function SellerArea({

@@ -156,3 +156,12 @@ export function workingCartId(
 export function activeCount(carts: readonly Pick<SellerCart, 'is_active' | 'total_quantity'>[] | undefined): number {
   return carts?.find((cart) => cart.is_active)?.total_quantity ?? 0;
 }
+
+/** The seller area's sections, as tabs that are links (`[[...section]]`): carts first. */
+export const SELLER_SECTIONS = [
+  ['', 'السلال'],
+  ['orders', 'الطلبات المرسلة'],
+  ['earnings', 'الأرباح'],
+  ['shares', 'الروابط المشتركة'],
+] as const;
+export type SellerSection = (typeof SELLER_SECTIONS)[number][0];

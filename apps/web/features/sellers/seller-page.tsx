@@ -4,8 +4,8 @@ import { Container, PageTitle } from '@/components/ui/layout';
 import { getCities } from '@/lib/server/catalog';
 import { readSession } from '@/lib/server/session';
 import { SessionDataProvider } from '../session-data/SessionDataProvider';
-import { SELLER_SECTIONS, SellerArea, type SellerSection } from './SellerArea';
-import { isSellerRole } from './seller-model';
+import { SellerArea } from './SellerArea';
+import { isSellerRole, SELLER_SECTIONS, type SellerSection } from './seller-model';
 
 /**
  * One page for /influencer/[[...section]] and /pharmacists/[[...section]] (spec §2; `proxy.ts` lets only the roles of
