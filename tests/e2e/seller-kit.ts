@@ -70,7 +70,7 @@ export async function sellerJourney(
   await page.getByRole('button', { name: 'أضف إلى السلة' }).first().click();
   await page.getByText(`تمت الإضافة إلى سلة «${first}».`).waitFor();
   await expect.poll(() => cartBadge(page)).toBe('1');
-  expect(await page.locator('nav[aria-label="الحساب"] a[href="' + base + '"]').count()).toBe(1);
+  expect(await page.locator(`nav[aria-label="الحساب"] a[href="${base}"]`).count()).toBe(1);
 
   await open(page, base);
   await cartCard(page, first).getByRole('button', { pressed: true }).waitFor();
