@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
-import { POPUP_SELLERS } from './sellers';
+import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
 import { CHECKOUT_SHOPPER } from './shoppers';
 
@@ -29,6 +29,8 @@ function assertDistinctMobiles(mobiles: readonly string[]): void {
 export default async function setup(project: TestProject) {
   assertDistinctMobiles([
     ...POPUP_SELLERS.map(([mobile]) => mobile),
+    ...Object.values(ORDERING_SELLERS),
+    SHARING_INFLUENCER,
     ...Object.values(DESK_ADMINS),
     CHECKOUT_SHOPPER.mobile,
   ]);
@@ -45,6 +47,8 @@ export default async function setup(project: TestProject) {
           stdio: 'ignore',
         });
       for (const [mobile, type] of POPUP_SELLERS) user('--mobile', mobile, '--type', type);
+      for (const [type, mobile] of Object.entries(ORDERING_SELLERS)) user('--mobile', mobile, '--type', type);
+      user('--mobile', SHARING_INFLUENCER, '--type', 'influencer');
       for (const mobile of Object.values(DESK_ADMINS)) user('--mobile', mobile, '--type', 'admin');
       // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
       user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));

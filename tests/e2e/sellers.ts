@@ -6,3 +6,12 @@ export const POPUP_SELLERS = [
   ['07701000013', 'pharmacist'],
   ['07701000012', 'influencer'],
 ] as const;
+
+/** The seller browser tests' own accounts (sellers.e2e.ts), one per seller type; global-setup creates them. */
+export const ORDERING_SELLERS = {
+  influencer: '07701000041',
+  pharmacist: '07701000042',
+} as const;
+
+/** The shared-cart test's influencer (sellers-share.e2e.ts), apart so the two files never wait for each other's code. */
+export const SHARING_INFLUENCER = '07701000043';

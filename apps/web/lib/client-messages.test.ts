@@ -7,6 +7,7 @@ import { clientMessages } from './client-messages';
 import { noticeMessages } from './notice-messages';
 import { orderMessages } from './order-messages';
 import { reviewMessages } from './review-messages';
+import { sellerMessages } from './seller-messages';
 import { wishlistMessages } from './wishlist-messages';
 
 describe.each([
@@ -18,6 +19,7 @@ describe.each([
   ['review messages', reviewMessages],
   ['catalogue desk messages', catalogueMessages],
   ['notice messages', noticeMessages],
+  ['seller messages', sellerMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

@@ -9,11 +9,13 @@ import {
   deskOrderRoutes,
   deskStaffRoutes,
 } from '../features/admin/api/routes';
+import { deskSellerRoutes } from '../features/admin/sellers/SellerTermsForm';
 import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
 import { checkoutRoutes, orderRoutes, walletRoutes } from './order-routes';
 import { reviewRoutes } from './review-routes';
+import { sellerBookRoutes, sellerCartRoutes, sellerRoutes } from './seller-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
 describe('client route references', () => {
@@ -39,6 +41,10 @@ describe('client route references', () => {
     ...named('desk.staff', deskStaffRoutes),
     ...named('desk.reviews', deskReviewRoutes),
     ...named('reviews', reviewRoutes),
+    ...named('seller.carts', sellerCartRoutes),
+    ...named('seller.book', sellerBookRoutes),
+    ...named('seller', sellerRoutes),
+    ...named('desk.sellers', deskSellerRoutes),
   ])('%s matches its contract route', (_name, reference) => {
     const route = allRoutes.find((candidate) => candidate.id === reference.id);
     expect(route, reference.id).toBeDefined();

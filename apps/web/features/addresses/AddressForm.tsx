@@ -35,6 +35,36 @@ export function AddressForm({
   onCancel?: () => void;
 }) {
   const create = useCreateAddress();
+  return <DeliveryPointForm cities={cities} save={create} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+/** What saves the form: a TanStack mutation over the same fields (saved addresses, a seller's contacts book). */
+export interface DeliveryPointSave<T> {
+  mutate: (body: AddressBody, options: { onSuccess: (saved: T) => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * The form itself, for any book of delivery points: the shopper's saved addresses (with "make it active"), an
+ * influencer's contacts and a pharmacist's addresses (issue 14: the same fields and checks), each saved by its own call.
+ */
+export function DeliveryPointForm<T>({
+  cities,
+  save: create,
+  onSaved,
+  onCancel,
+  title = 'عنوان جديد',
+  saveLabel = 'حفظ العنوان',
+  withActive = true,
+}: {
+  cities: CityOption[];
+  save: DeliveryPointSave<T>;
+  onSaved: (saved: T) => void;
+  onCancel?: () => void;
+  title?: string;
+  saveLabel?: string;
+  withActive?: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,7 +83,7 @@ export function AddressForm({
       region: text(form, 'region'),
       address: text(form, 'address'),
       landmark: text(form, 'landmark'),
-      is_active: form.get('is_active') === 'on',
+      ...(withActive ? { is_active: form.get('is_active') === 'on' } : {}),
     } as AddressBody;
     setFieldErrors({});
     setFormError(null);
@@ -78,7 +108,7 @@ export function AddressForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4">
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-        عنوان جديد
+        {title}
       </h2>
       {formError ? <FieldError alert>{formError}</FieldError> : null}
       <div className="grid gap-4 md:grid-cols-2">
@@ -128,13 +158,15 @@ export function AddressForm({
           error={fieldErrors.landmark}
         />
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
-        <input type="checkbox" name="is_active" className="size-5 accent-brand-600" />
-        اجعله عنوان التوصيل النشط
-      </label>
+      {withActive ? (
+        <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+          <input type="checkbox" name="is_active" className="size-5 accent-brand-600" />
+          اجعله عنوان التوصيل النشط
+        </label>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={create.isPending} busyLabel="جارٍ الحفظ…">
-          حفظ العنوان
+          {saveLabel}
         </SubmitButton>
         {onCancel ? (
           <button

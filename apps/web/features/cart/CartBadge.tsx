@@ -1,25 +1,46 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import Link from 'next/link';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { whenIdle } from '../session-data/when-idle';
 
 const CartCountLive = lazy(() => import('./CartCountLive'));
+const SellerCountLive = lazy(() => import('../sellers/SellerCountLive'));
 
 /**
- * The number on the cart icon (header and bottom navigation), for signed-in customers only: guests have no cart and
- * sellers' carts are another thing (spec §6). The count and the code that reads it load once the browser is idle,
+ * The number on the cart icon (header and bottom navigation): a customer's units in her cart, a seller's units in
+ * the active seller cart (issue 14); guests have no cart. The count and the code that reads it load once the browser is idle,
  * so they never hold up a page's first paint; the badge is read from the cache every other island writes to.
  * `className` places it over the icon (its link is the positioned box).
  */
 export function CartBadge({ className }: { className: string }) {
   const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
   const customer = user?.role === 'customer';
+  const seller = user?.role === 'influencer' || user?.role === 'pharmacist';
   const [idle, setIdle] = useState(false);
-  useEffect(() => (customer ? whenIdle(() => setIdle(true)) : undefined), [customer]);
-  return customer && idle ? (
+  useEffect(() => (customer || seller ? whenIdle(() => setIdle(true)) : undefined), [customer, seller]);
+  if (!idle || !(customer || seller)) return null;
+  return (
     <Suspense fallback={null}>
-      <CartCountLive className={className} />
+      {seller ? <SellerCountLive className={className} /> : <CartCountLive className={className} />}
     </Suspense>
-  ) : null;
+  );
+}
+
+/** Where the cart icon leads: a seller's carts live in the seller's area (issue 14), everyone else's at /cart. */
+export function cartHrefFor(role: string | null | undefined): string {
+  if (role === 'influencer') return '/influencer';
+  if (role === 'pharmacist') return '/pharmacists';
+  return '/cart';
+}
+
+/** The header's cart link, pointed for the signed-in role (the header itself is rendered on the server). */
+export function CartLink({ className, children }: { className: string; children: ReactNode }) {
+  const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
+  return (
+    <Link prefetch={false} href={cartHrefFor(user?.role)} className={className}>
+      {children}
+    </Link>
+  );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../session-data/idempotency';
 import { createSessionQueryClient } from '../session-data/query-client';
 import { apiFailure, fakeCall } from '../session-data/session-call.fixture';
-import { addToCart, SELLER_CART_NOTICE } from './add-to-cart';
+import { addToCart } from './add-to-cart';
 import { cartKeys } from './cart-model';
 import { cartCountQuery } from './cart-queries';
 import type { AddToCartPayload } from './payload';
@@ -87,11 +87,27 @@ describe('adding to the cart', () => {
     expect(outcome.kind).toBe('login-required');
   });
 
-  it('tells a seller politely, without a call', async () => {
-    const api = fakeCall({});
-    const outcome = await addToCart(payload, { client, call: api.call, signedIn: true, role: 'pharmacist' });
-    expect(outcome).toEqual({ kind: 'seller', message: SELLER_CART_NOTICE });
-    expect(api.calls).toEqual([]);
+  it("sends a seller's press to the active seller cart, and names that cart in the toast", async () => {
+    const api = fakeCall({
+      'sellerCarts.addItem': () => ({ data: {}, message: 'تمت الإضافة الى السلة' }),
+      'sellerCarts.list': () => ({
+        data: [
+          { id: 1, name: 'سلة سارة', is_active: false, total_quantity: 0 },
+          { id: 2, name: 'سلة نور', is_active: true, total_quantity: 3 },
+        ],
+      }),
+    });
+    const outcome = await addToCart(payload, {
+      client,
+      call: api.call,
+      signedIn: true,
+      role: 'pharmacist',
+      key: 'k1234567',
+    });
+    expect(outcome).toEqual({ kind: 'added', message: 'تمت الإضافة إلى سلة «سلة نور».' });
+    expect(api.calls[0]?.input.body).toEqual({ variant_id: payload.shopify_variant_id, quantity: payload.quantity });
+    expect(api.calls[0]?.options.headers).toEqual({ 'Idempotency-Key': 'k1234567' });
+    expect(api.count('cart.addItem')).toBe(0);
   });
 
   it('reads a 403 as a seller account whatever the cookie said', async () => {

@@ -17,10 +17,11 @@ import { type AddToCartPayload, asRequestBody, productPathOf } from './payload';
  * - Success: the badge and the cart are read again (spec §4: after adding a product the carts are refetched).
  * - A guest, or a session the server does not know (`cart.login_required`): the spec's login-needed message, with
  *   the way to /auth and back to this product and variant.
- * - A seller (pharmacist, influencer) has no customer cart: said politely, without a call (their carts come later).
+ * - A seller (pharmacist, influencer) has no customer cart: the press goes to their active seller cart instead
+ *   (`sellers/seller-add.ts`, fetched only for a seller's press), and the toast names that cart.
  * - Anything else: the server's own Arabic message, chosen by its code, never by its words.
  */
-export const SELLER_CART_NOTICE = 'سلة التسوق هذه لحسابات الزبائن. سلال الصيادلة والمؤثرين ستتوفر قريباً في حسابك.';
+export const SELLER_CART_NOTICE = 'سلة التسوق هذه لحسابات الزبائن. استخدم سلال البيع في صفحتك.';
 
 export type AddOutcome =
   | { kind: 'added'; message: string }
@@ -42,7 +43,14 @@ export interface AddDeps {
 const isSeller = (role: Role | null) => role === 'pharmacist' || role === 'influencer';
 
 export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promise<AddOutcome> {
-  if (isSeller(deps.role)) return { kind: 'seller', message: SELLER_CART_NOTICE };
+  if (isSeller(deps.role)) {
+    const { addToSellerCart } = await import('../sellers/seller-add');
+    const outcome = await addToSellerCart(
+      { variant_id: payload.shopify_variant_id, quantity: payload.quantity ?? 1 },
+      { client: deps.client, call: deps.call, key: deps.key, sleep: deps.sleep },
+    );
+    return outcome.kind === 'added' ? outcome : { ...outcome, kind: 'failed' };
+  }
   const key = deps.key ?? newIdempotencyKey();
   const observer = new MutationObserver(deps.client, {
     mutationKey: [...cartKeys.all, 'add'],

@@ -15,7 +15,14 @@ import { useOrders } from './use-orders';
  * /profile/orders: the caller's orders, newest first, a page at a time (page links, so each page has its own
  * address and the back button works). Paints with the page the server read; the cache reads it again after a cancel.
  */
-export function OrdersList({ page }: { page: number }) {
+export function OrdersList({
+  page,
+  hrefFor = ordersPageHref,
+}: {
+  page: number;
+  /** A page's address (a seller's "orders placed" lives in the seller's area). */
+  hrefFor?: (page: number) => string;
+}) {
   const { data, error, refetch, isFetching } = useOrders(page);
 
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
@@ -25,7 +32,7 @@ export function OrdersList({ page }: { page: number }) {
     return (
       <div className="rounded-card bg-white px-6 py-10 text-center ring-1 ring-line">
         <p className="font-bold text-ink">لا توجد طلبات في هذه الصفحة.</p>
-        <Link prefetch={false} href={ordersPageHref(1)} className={`${buttonStyles.secondary} mt-4`}>
+        <Link prefetch={false} href={hrefFor(1)} className={`${buttonStyles.secondary} mt-4`}>
           أحدث الطلبات
         </Link>
       </div>
@@ -41,7 +48,7 @@ export function OrdersList({ page }: { page: number }) {
           <OrderCard key={order.id} order={order} />
         ))}
       </ul>
-      <Pagination page={data.page} totalPages={data.total_pages} hrefFor={ordersPageHref} />
+      <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} />
     </section>
   );
 }
@@ -68,6 +75,11 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <span className="sr-only">، </span>
             عدد القطع: {formatCount(order.items_count)}
           </p>
+          {order.placed_by !== 'customer' ? (
+            <p data-order-receiver className="text-sm text-ink">
+              المستلم: <span className="font-bold">{order.receiver_name}</span>
+            </p>
+          ) : null}
           <p className="text-sm text-ink">
             المجموع: <span className="font-bold whitespace-nowrap">{formatIqd(order.total)}</span>
           </p>

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
-import { CartBadge } from '@/features/cart/CartBadge';
+import { CartBadge, cartHrefFor } from '@/features/cart/CartBadge';
 
 const items = [
   { href: '/', label: 'الرئيسية', Icon: HomeIcon, match: (path: string) => path === '/' },
@@ -39,8 +39,10 @@ export function BottomNav() {
     >
       <ul className="grid grid-cols-5">
         {items.map(({ href: itemHref, label, Icon, match, guarded }) => {
-          const href = itemHref === '/profile' && deskHref ? deskHref : itemHref;
-          const active = match(pathname);
+          const href =
+            itemHref === '/profile' && deskHref ? deskHref : itemHref === '/cart' ? cartHrefFor(user?.role) : itemHref;
+          const isCart = itemHref === '/cart';
+          const active = isCart ? pathname.startsWith(href) : match(pathname);
           return (
             <li key={href}>
               <Link
@@ -55,7 +57,7 @@ export function BottomNav() {
               >
                 <Icon size={22} strokeWidth={active ? 2.2 : 1.8} />
                 {label}
-                {href === '/cart' ? <CartBadge className="top-2 start-[calc(50%+2px)]" /> : null}
+                {isCart ? <CartBadge className="top-2 start-[calc(50%+2px)]" /> : null}
               </Link>
             </li>
           );

@@ -2,7 +2,7 @@ import type { GlobalSettings } from '@wb/contract';
 import Link from 'next/link';
 import { BagIcon } from '@/components/ui/icons';
 import { AccountLink } from '@/features/account/AccountLink';
-import { CartBadge } from '@/features/cart/CartBadge';
+import { CartBadge, CartLink } from '@/features/cart/CartBadge';
 import { NoticeBell } from '@/features/notices/NoticeBell';
 import type { CategoryNode } from '@/lib/types';
 import { HeaderSearch } from './HeaderSearch';
@@ -46,16 +46,12 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
         <nav aria-label="الحساب" className="ms-auto flex items-center gap-1">
           <AccountLink className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50 md:flex" />
           <NoticeBell className="relative flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-ink hover:bg-brand-50" />
-          <Link
-            prefetch={false}
-            href="/cart"
-            className="relative flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50"
-          >
+          <CartLink className="relative flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink hover:bg-brand-50">
             <BagIcon size={20} /> <span className="hidden md:inline">السلة</span>
             <span className="sr-only md:hidden">السلة</span>
             {/* After the label, so a screen reader says "السلة" and then the count; drawn over the icon. */}
             <CartBadge className="top-1 start-6" />
-          </Link>
+          </CartLink>
         </nav>
       </div>
       <nav aria-label="الأقسام" className="border-t border-line/70">

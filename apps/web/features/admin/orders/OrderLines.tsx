@@ -20,6 +20,11 @@ const columns: readonly Column<Line>[] = [
             <span className="ms-2 rounded-full bg-brand-50 px-2 font-bold text-brand-800">هدية</span>
           ) : null}
         </p>
+        {line.discount_reason ? (
+          <p data-discount-reason className="text-xs text-emerald-800">
+            سبب الخصم: {line.discount_reason}
+          </p>
+        ) : null}
       </div>
     ),
   },

@@ -10,7 +10,7 @@ export function OrderSide({ order }: { order: AdminOrder }) {
   const { customer } = order;
   return (
     <div className="space-y-4">
-      <DeskCard title="الزبون">
+      <DeskCard title={order.placed_by === 'customer' ? 'الزبون' : 'طلبه'}>
         <p className="font-bold">{customer.name ?? 'حساب محذوف'}</p>
         {customer.mobile ? (
           <p className="text-sm">
@@ -21,6 +21,14 @@ export function OrderSide({ order }: { order: AdminOrder }) {
           {roleLabels[customer.user_type]} · رقم الحساب {customer.id}
         </p>
       </DeskCard>
+      {order.placed_by !== 'customer' ? (
+        <DeskCard title="المستلم">
+          <p data-receiver className="font-bold">
+            {order.receiver_name}
+          </p>
+          <p className="text-xs text-muted">طلبه {roleLabels[order.placed_by]} لشخص آخر؛ يدفع المستلم عند الاستلام.</p>
+        </DeskCard>
+      ) : null}
       <DeskCard title="عنوان التوصيل">
         <DeliveryAddress address={order.address} />
       </DeskCard>

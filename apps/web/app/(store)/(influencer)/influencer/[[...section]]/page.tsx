@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { ComingSoonPage } from '@/components/ui/layout';
+import { SellerPage } from '@/features/sellers/seller-page';
 
-export const metadata: Metadata = { title: 'أدوات المؤثرين' };
+export const metadata: Metadata = { title: 'صفحة المؤثرة' };
 
-export default function InfluencerPage() {
-  return (
-    <ComingSoonPage
-      title="أدوات المؤثرين"
-      description="دفتر جهات الاتصال والسلات المتعددة والطلب للزبائن ستتوفر قريباً لحسابات المؤثرين."
-    />
-  );
+/** /influencer and its sections (carts, orders, earnings, shares): spec §2, influencers and pharmacists. */
+export default function InfluencerPage(props: {
+  params: Promise<{ section?: string[] }>;
+  searchParams: Promise<{ page?: string }>;
+}) {
+  return <SellerPage base="/influencer" title="صفحة المؤثرة" {...props} />;
 }

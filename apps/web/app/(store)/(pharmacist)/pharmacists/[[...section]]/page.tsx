@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { ComingSoonPage } from '@/components/ui/layout';
+import { SellerPage } from '@/features/sellers/seller-page';
 
-export const metadata: Metadata = { title: 'أدوات الصيادلة' };
+export const metadata: Metadata = { title: 'صفحة الصيدلاني' };
 
-export default function PharmacistPage() {
-  return (
-    <ComingSoonPage
-      title="أدوات الصيادلة"
-      description="البحث عن العناوين وسلات البيع والطلب للصيدليات ستتوفر قريباً لحسابات الصيادلة."
-    />
-  );
+/** /pharmacists and its sections (carts, orders, earnings, shares): spec §2, pharmacists. */
+export default function PharmacistPage(props: {
+  params: Promise<{ section?: string[] }>;
+  searchParams: Promise<{ page?: string }>;
+}) {
+  return <SellerPage base="/pharmacists" title="صفحة الصيدلاني" {...props} />;
 }

@@ -1,0 +1,26 @@
+import { adminSellers } from '@wb/contract';
+import type { Metadata } from 'next';
+import { deskRead } from '@/features/admin/api/desk-read';
+import { SellerTermsForm } from '@/features/admin/sellers/SellerTermsForm';
+import { DeskPageHeader } from '@/features/admin/ui/form';
+import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+
+export const metadata: Metadata = { title: 'شروط البائعين' };
+
+/** /admin/sellers (admins): what influencers and pharmacists may give and what they earn (issue 14). */
+export default async function SellerTermsPage() {
+  const terms = await deskRead('/admin/sellers', adminSellers.adminSellerTermsRoute);
+  return (
+    <>
+      <DeskPageHeader
+        title="شروط البائعين"
+        description="أقصى خصم يعطيه المؤثرون والصيادلة على المنتج وعلى الطلب، ومدى أجور التوصيل، ونسبة العمولة. الطلبات السابقة تحتفظ بشروطها."
+      />
+      {terms.ok ? (
+        <SellerTermsForm terms={terms.data.data} />
+      ) : (
+        <ReadFailed error={terms.error} retryHref="/admin/sellers" />
+      )}
+    </>
+  );
+}

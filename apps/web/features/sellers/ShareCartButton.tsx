@@ -1,0 +1,80 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buttonStyles, Spinner } from '@/components/ui/form';
+import { authedCall } from '@/features/account/session-runtime';
+import { errorMessage } from '@/lib/api';
+import { sellerCartRoutes } from '@/lib/seller-routes';
+import { toast } from '@/lib/toast';
+import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
+import { sellerKeys } from './seller-model';
+
+type Shared = { url: string; whatsapp_url: string; share_text: string };
+
+/**
+ * "شارك هذه السلة" (issue 14): a signed, expiring link to the cart as it is now, shown with a copy button and a
+ * WhatsApp button carrying the message the API wrote.
+ */
+export function ShareCartButton({ cartId, contactId }: { cartId: number; contactId: number | null }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [shared, setShared] = useState<Shared | null>(null);
+  const share = async () => {
+    setBusy(true);
+    try {
+      const answer = await idempotentWrite(
+        (headers) =>
+          authedCall(
+            sellerCartRoutes.share,
+            { body: { cart_id: cartId, ...(contactId !== null ? { contact_id: contactId } : {}) } },
+            { headers },
+          ),
+        { key: newIdempotencyKey() },
+      );
+      setShared(answer.data);
+      toast.success(answer.message);
+      await client.invalidateQueries({ queryKey: sellerKeys.shares });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const absolute = shared ? new URL(shared.url, window.location.origin).toString() : '';
+  return (
+    <>
+      <button type="button" onClick={() => void share()} disabled={busy} aria-busy={busy} className={buttonStyles.link}>
+        {busy ? <Spinner /> : null}
+        شارك هذه السلة
+      </button>
+      {shared ? (
+        <div data-share-link className="basis-full rounded-2xl bg-canvas p-3 text-sm ring-1 ring-line">
+          <p className="font-bold text-ink">رابط السلة</p>
+          <p className="mt-1 break-all text-xs" dir="ltr">
+            <a href={absolute} className="text-brand-700 underline">
+              {absolute}
+            </a>
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(absolute)
+                  .then(() => toast.success('تم نسخ الرابط'))
+                  .catch(() => toast.error('تعذر النسخ. انسخ الرابط يدوياً.'))
+              }
+            >
+              نسخ الرابط
+            </button>
+            <a href={shared.whatsapp_url} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
+              إرسال عبر واتساب
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order } from '@wb/contract';
+import { ApiError, errorMessage } from '@/lib/api';
+import { sellerBookRoutes } from '@/lib/seller-routes';
+import { orderKeys } from '../orders/order-queries';
+import { idempotentWrite } from '../session-data/idempotency';
+import type { SessionCall } from '../session-data/session-call';
+import { type PlacedErrors, type PricingInput, placeErrors, type SellerRole, sellerKeys } from './seller-model';
+
+/**
+ * "تأكيد الطلب" for someone else (issue 14): the cart becomes an order for an influencer's contact or to a
+ * pharmacist's address, priced with the same inputs as the invoice on screen. One Idempotency-Key per order the
+ * seller means to place (kept by the page across a retry), as the customer's checkout does.
+ */
+export type SellerPlaceOutcome =
+  | { kind: 'placed'; order: Order; message: string }
+  | { kind: 'refused'; message: string; errors: PlacedErrors; retryable: boolean };
+
+export interface SellerPlaceInput {
+  role: SellerRole;
+  cartId: number;
+  receiverId: number;
+  pricing: PricingInput;
+  note?: string;
+}
+
+export function sellerOrderBody({ role, cartId, receiverId, pricing, note }: SellerPlaceInput) {
+  const receiver = role === 'influencer' ? { contact_id: receiverId } : { address_id: receiverId };
+  return { cart_id: cartId, ...receiver, ...pricing, ...(note?.trim() ? { note: note.trim() } : {}) };
+}
+
+export async function placeSellerOrder(
+  input: SellerPlaceInput,
+  deps: { client: QueryClient; call: SessionCall; key: string; sleep?: (ms: number) => Promise<void> },
+): Promise<SellerPlaceOutcome> {
+  const body = sellerOrderBody(input);
+  try {
+    const answer = await idempotentWrite(
+      (headers) =>
+        input.role === 'influencer'
+          ? deps.call(sellerBookRoutes.influencerOrder, { body: body as never }, { headers })
+          : deps.call(sellerBookRoutes.pharmacistOrder, { body: body as never }, { headers }),
+      { key: deps.key, sleep: deps.sleep },
+    );
+    await Promise.all([
+      deps.client.invalidateQueries({ queryKey: sellerKeys.carts }),
+      deps.client.invalidateQueries({ queryKey: sellerKeys.cart(input.cartId) }),
+      deps.client.invalidateQueries({ queryKey: sellerKeys.invoices, refetchType: 'none' }),
+      deps.client.invalidateQueries({ queryKey: orderKeys.all }),
+      deps.client.invalidateQueries({ queryKey: ['seller', 'earnings'] }),
+    ]);
+    return { kind: 'placed', order: answer.data, message: answer.message };
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : null;
+    return {
+      kind: 'refused',
+      message: errorMessage(error),
+      errors: placeErrors(apiError?.fieldErrors, input.pricing),
+      retryable: apiError ? apiError.isNetworkError || apiError.status >= 500 : false,
+    };
+  }
+}
