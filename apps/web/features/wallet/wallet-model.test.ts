@@ -1,4 +1,5 @@
 import type { OpenCode } from '@wb/contract';
+import { walletEntry } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
 import { codeConditions, codeOffer, reasonLabels, usesLeftLabel } from './wallet-model';
 
@@ -18,7 +19,8 @@ const code = (fields: Partial<OpenCode>): OpenCode => ({
 
 describe('the wallet history', () => {
   it('says why the wallet moved, in Arabic, for every reason the API sends', () => {
-    expect(Object.keys(reasonLabels).sort()).toEqual(['order', 'order_cancelled', 'referral', 'staff', 'welcome']);
+    expect(Object.keys(reasonLabels).sort()).toEqual(walletEntry.shape.reason.options.slice().sort());
+    expect(reasonLabels.commission).toBe('عمولة طلب تم توصيله');
     expect(reasonLabels.order_cancelled).toBe('استرجاع مبلغ طلب ملغي');
     for (const label of Object.values(reasonLabels)) expect(label).toMatch(/^[\u0600-\u06ff ]+$/);
   });
