@@ -25,6 +25,7 @@ import { catalogueImportModule } from './modules/catalogue-import';
 import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { adminSettingsModule } from './modules/content/admin-routes';
+import { earningsModule } from './modules/earnings';
 import { mediaModule } from './modules/media';
 import { notifyModule } from './modules/notify';
 import { ordersModule } from './modules/orders';
@@ -34,6 +35,7 @@ import { adminPromotionsModule } from './modules/promotions/admin-routes';
 import { requestsModule } from './modules/requests';
 import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
+import { sharesModule } from './modules/shares';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
 import { wishlistModule } from './modules/wishlist';
@@ -66,6 +68,8 @@ const modules: readonly StoreModule[] = [
   wishlistModule,
   reviewsModule,
   requestsModule,
+  earningsModule,
+  sharesModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -1,3 +1,4 @@
+import { AddSharedCartFlow } from './flows/add-shared-cart';
 import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
@@ -36,6 +37,9 @@ import { FaqAdmin } from './modules/content/admin-faq';
 import { PopupAdmin } from './modules/content/admin-popups';
 import { SettingsAdmin } from './modules/content/admin-settings';
 import { ContentService } from './modules/content/service';
+import { EarningsService } from './modules/earnings/service';
+import { SELLER_TERMS_TAG, SellerTermsService } from './modules/earnings/terms';
+import { SellerTermsAdmin } from './modules/earnings/terms-admin';
 import { FcmPushProvider } from './modules/notify/fcm';
 import { NotificationService } from './modules/notify/notifications';
 import { defineRestockNotices } from './modules/notify/restock-notices';
@@ -54,6 +58,9 @@ import { ReviewService } from './modules/reviews/service';
 import { SearchIndexer } from './modules/search/indexer';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
+import { SellerCartSnapshots } from './modules/shares/cart-snapshot';
+import { ShareService } from './modules/shares/service';
+import { ShareTokens } from './modules/shares/tokens';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 
@@ -90,7 +97,17 @@ export function createServices(kernel: Kernel) {
   const checkout = new CheckoutService(cart, variants, addresses, content, codes, wallet, gifts);
   const orders = new OrderService();
   const orderPlacedJob = defineOrderPlaced(jobs, sms);
-  const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet);
+  // Sellers (issue 14): their terms, what their orders earn them, their shared carts.
+  const sellerTerms = new SellerTermsService(ttl, cacheTags);
+  const earnings = new EarningsService(wallet, notifications);
+  const shares = new ShareService(
+    new SellerCartSnapshots(),
+    new ShareTokens(config.auth.secret),
+    catalog,
+    variants,
+    config.webUrl,
+  );
+  const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet, earnings);
   // The staff desk (issue 12).
   const audit = new AuditLog();
   const adminOrders = new AdminOrderReads(orders);
@@ -119,7 +136,11 @@ export function createServices(kernel: Kernel) {
     checkout,
     orders,
     orderPlacedJob,
-    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob),
+    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob, {
+      shares,
+      terms: sellerTerms,
+      earnings,
+    }),
     cancelOrder,
     audit,
     adminOrders,
@@ -130,6 +151,11 @@ export function createServices(kernel: Kernel) {
     popupAdmin: new PopupAdmin(contentWrites),
     faqAdmin: new FaqAdmin(contentWrites),
     settingsAdmin: new SettingsAdmin(contentWrites),
+    sellerTerms,
+    sellerTermsAdmin: new SellerTermsAdmin(new PublishedWrites(audit, cacheTags, [SELLER_TERMS_TAG])),
+    earnings,
+    shares,
+    addSharedCart: new AddSharedCartFlow(shares, cart, variants),
     staffOrderStatus: new StaffOrderStatusFlow(
       orders,
       cancelOrder,
@@ -138,6 +164,7 @@ export function createServices(kernel: Kernel) {
       jobs,
       orderStatusJob,
       notifications,
+      earnings,
     ),
     customerDesk,
     staffCustomer: new StaffCustomerFlow(customerDesk, accounts, wallet, audit),

@@ -8,7 +8,10 @@ import type { CartService } from '../modules/cart/service';
 import type { LineVariant, VariantCatalog } from '../modules/catalog/variants';
 import type { Codes, GiftLine, Gifts, Wallet } from '../modules/checkout/ports';
 import { type CheckoutService, problemOf, type Quote, type QuoteInput } from '../modules/checkout/service';
+import type { EarningsService } from '../modules/earnings/service';
+import type { SellerTermsService } from '../modules/earnings/terms';
 import { orderOf } from '../modules/orders/service';
+import type { ShareService } from '../modules/shares/service';
 import type { OrderPlaced } from './order-notices';
 
 /** Far past any basket of this shop, and well inside the database's whole-dinar columns. */
@@ -21,10 +24,17 @@ export interface PlaceOrderInput extends QuoteInput {
   note?: string | undefined;
 }
 
+/** What attributes a customer's order to the seller whose shared cart filled her cart (issue 14). */
+export interface SharedCartAttribution {
+  shares: ShareService;
+  terms: SellerTermsService;
+  earnings: EarningsService;
+}
+
 /**
  * Placing the customer cart as a cash-on-delivery order (spec §7 POST app/orders), in one transaction that either
  * does all of it or nothing: the cart priced again as the catalogue stands, the order written with the prices paid
- * and a copy of the address, the code counted, the wallet debited, the cart emptied, the SMS enqueued to go out after
+ * and a copy of the address, the code counted, the wallet debited, the seller whose shared cart filled the cart owed her commission, the cart emptied, the SMS enqueued to go out after
  * the commit, and last the stock: the variants (and the chosen gifts') locked in id order, checked again, and taken
  * with a guarded update.
  * The route's guard has locked the caller already, so a repeat with the same Idempotency-Key waits and replays.
@@ -39,6 +49,7 @@ export class PlaceOrderFlow {
     private readonly gifts: Gifts,
     private readonly jobs: JobQueue,
     private readonly orderPlaced: JobType<OrderPlaced>,
+    private readonly attribution: SharedCartAttribution,
   ) {}
 
   run(ctx: CallerCtx, input: PlaceOrderInput): Promise<Order> {
@@ -59,7 +70,25 @@ export class PlaceOrderFlow {
       );
       refuseGiftsBeyondStock(quote, gifts, giftVariants);
 
-      const { order, lines: written, events } = await this.write(tx, quote, gifts, giftVariants, input);
+      // A cart filled from a seller's shared cart, while the link still opens: the order earns that seller.
+      const sharedFrom = await this.cart.sharedFrom(tx);
+      const seller =
+        sharedFrom === null ? null : await this.attribution.shares.attributable(tx, sharedFrom, tx.caller.id);
+      const {
+        order,
+        lines: written,
+        events,
+      } = await this.write(tx, quote, gifts, giftVariants, input, seller?.shareId);
+      if (seller) {
+        const terms = await this.attribution.terms.forRole(tx, seller.role, true);
+        await this.attribution.earnings.open(tx, {
+          orderId: order.id,
+          sellerId: seller.sellerId,
+          source: 'shared_cart',
+          base: quote.pricing.subtotal - quote.pricing.discount,
+          percent: terms.commission_percent,
+        });
+      }
       // Codes before wallets, and both before the stock, on placing and on cancelling alike: two flows never wait
       // on each other crosswise.
       if (quote.code?.rule) await this.codes.redeem(tx, quote.code.rule, order.id, quote.pricing.discount);
@@ -135,6 +164,7 @@ export class PlaceOrderFlow {
     gifts: readonly GiftLine[],
     giftVariants: Map<number, LineVariant>,
     input: PlaceOrderInput,
+    shareId: number | undefined,
   ) {
     const { pricing } = quote;
     // One moment for the order and its first event: the timeline starts when the order does.
@@ -164,6 +194,7 @@ export class PlaceOrderFlow {
         note: input.note || null,
         cityId: address.city_id,
         address: copy,
+        shareId: shareId ?? null,
         createdAt: at,
         updatedAt: at,
       })
