@@ -86,7 +86,7 @@ export class ShareService {
     await ctx.db
       .insert(cartShareItems)
       .values(lines.map((line) => ({ shareId: row.id, variantId: line.variant_id, quantity: line.quantity })));
-    const token = await this.tokens.sign(row.id, now, expiresAt);
+    const token = await this.tokens.sign(row.id, expiresAt);
     const link = `${this.webUrl}${pathOf(token)}`;
     const text = formatMessage(messages.shareText, {
       name: contact ? ` ${contact.name}` : '',
@@ -125,8 +125,8 @@ export class ShareService {
     );
     return Promise.all(
       rows.map(async (row) => {
-        // The same token as when shared: HS256 over the same claims (share, issued, expires) signs the same.
-        const token = await this.tokens.sign(row.id, new Date(row.created_at), new Date(row.expires_at));
+        // The same token as when shared: the same claims (share, end) sign the same.
+        const token = await this.tokens.sign(row.id, new Date(row.expires_at));
         return {
           id: row.id,
           cart_name: row.cart_name,
