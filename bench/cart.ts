@@ -27,20 +27,31 @@ export interface CartShoppers {
 export const LINES = 5;
 const pgInts = (ids: number[]) => `{${ids.join(',')}}`;
 
-/** `count` customer accounts (made once, kept between runs), their carts emptied, each with a new session. */
-export async function customers(database: Database, prefix: string, count: number, tokens: TokenService) {
+/**
+ * `count` customer accounts (or sellers of `role`: bench/sellers.ts), made once and kept between runs, their carts
+ * emptied, each with a new session.
+ */
+export async function customers(
+  database: Database,
+  prefix: string,
+  count: number,
+  tokens: TokenService,
+  role: 'customer' | 'influencer' | 'pharmacist' = 'customer',
+) {
   const mobiles = Array.from({ length: count }, (_, i) => `+9647709${prefix}${String(i).padStart(4, '0')}`);
   await database.rows(sql`
     insert into users (mobile, name, user_type, registration_confirmed)
-    select m, 'زبونة القياس', 'customer', true from unnest(${`{${mobiles.join(',')}}`}::text[]) as m
+    select m, 'زبونة القياس', ${role}, true from unnest(${`{${mobiles.join(',')}}`}::text[]) as m
     on conflict (mobile) do nothing`);
   const ids = (
     await database.rows<{ id: number }>(
       sql`select id from users where mobile = any(${`{${mobiles.join(',')}}`}::text[])`,
     )
   ).map((row) => row.id);
-  await database.rows(sql`insert into carts (owner_id, kind) select unnest(${pgInts(ids)}::int[]), 'customer'
-    on conflict do nothing`);
+  if (role === 'customer') {
+    await database.rows(sql`insert into carts (owner_id, kind) select unnest(${pgInts(ids)}::int[]), 'customer'
+      on conflict do nothing`);
+  }
   await database.rows(
     sql`delete from cart_items where cart_id in (select id from carts where owner_id = any(${pgInts(ids)}::int[]))`,
   );
@@ -48,7 +59,7 @@ export async function customers(database: Database, prefix: string, count: numbe
   const ctx = systemCtx(database, pino({ level: 'silent' }), 'bench');
   const signed: string[] = [];
   for (const id of ids) {
-    signed.push((await tokens.startSession(ctx, id, 'customer', { ip: '127.0.0.1', userAgent: 'bench' })).jwt_token);
+    signed.push((await tokens.startSession(ctx, id, role, { ip: '127.0.0.1', userAgent: 'bench' })).jwt_token);
   }
   return { ids, tokens: signed };
 }

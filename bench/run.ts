@@ -21,6 +21,7 @@ import { adminOrderTargets, prepareAdminOrders } from './admin-orders';
 import { cartTargets, prepareCartShoppers } from './cart';
 import { ORDER_LINES, orderRequests, oversold, prepareOrderShoppers } from './orders';
 import { benchRestock, restockDatabaseUrl } from './restock';
+import { prepareSellerCrowds, SELLER_LINES, sellerInvoiceTarget, sellerOrderRequests, startCounting } from './sellers';
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wb_bench';
@@ -34,6 +35,7 @@ const orderCount = Number(process.env.BENCH_ORDERS ?? 6000);
  * latency for a small team, and four connections with no pause between requests are already more than ten people at
  * the desk clicking every few seconds (100 would measure a 2-core machine's queue, not the list).
  */
+const sellerOrderCount = Number(process.env.BENCH_SELLER_ORDERS ?? 4000);
 const adminOrderCount = Number(process.env.BENCH_ADMIN_ORDERS ?? 100_000);
 const deskConnections = Number(process.env.BENCH_DESK_CONNECTIONS ?? 4);
 const API_PORT = 4100;
@@ -96,7 +98,16 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 type Target = {
   name: string;
   slug: string;
-  kind: 'catalogue' | 'search' | 'cart-write' | 'cart-read' | 'checkout-read' | 'order' | 'desk';
+  kind:
+    | 'catalogue'
+    | 'search'
+    | 'cart-write'
+    | 'cart-read'
+    | 'checkout-read'
+    | 'order'
+    | 'desk'
+    | 'seller-read'
+    | 'seller-order';
   requests: autocannon.Request[];
   /** Connections at once, when not BENCH_CONNECTIONS (the desk's few staff). */
   connections?: number;
@@ -220,6 +231,8 @@ async function main() {
   // The desk's orders first: the orders row counts the orders placed after its shoppers were prepared.
   const deskToken = await prepareAdminOrders(databaseUrl, adminOrderCount);
   const orderShoppers = await prepareOrderShoppers(databaseUrl, orderCount);
+  // Issue 14: sellers reading their invoice, and placing orders for others (each seller once).
+  const sellerCrowds = await prepareSellerCrowds(databaseUrl, connections, sellerOrderCount);
   execSync('node scripts/build.mjs', { stdio: 'inherit' });
   const apiProcess = await start(
     'node',
@@ -240,6 +253,7 @@ async function main() {
   const list: Target[] = [
     ...targets(productIds),
     ...cartTargets(shoppers, { 'x-app-key': APP_KEY, 'content-type': 'application/json' }),
+    sellerInvoiceTarget(sellerCrowds, { 'x-app-key': APP_KEY }),
     ...adminOrderTargets(deskToken, { 'x-app-key': APP_KEY }).map((target) => ({
       ...target,
       kind: 'desk' as const,
@@ -319,6 +333,28 @@ async function main() {
       `orders: ${orders.reqPerSec}/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms, errors ${orders.errors}, ` +
         `${counted.orders} placed, oversold ${counted.oversold}`,
     );
+    // Seller orders, as the customer orders are counted: each seller once, a tenth warming up first.
+    await startCounting(databaseUrl, sellerCrowds);
+    const sellerOrdering = sellerOrderRequests(sellerCrowds, base);
+    const sellerWarmUp = Math.floor(sellerOrderCount / 10);
+    await measure(API_PORT, sellerOrdering, 0, sellerWarmUp);
+    const sellerOrders = await measure(API_PORT, sellerOrdering, 0, sellerOrderCount - sellerWarmUp);
+    const sellerCounted = await oversold(databaseUrl, sellerCrowds.stock);
+    rows.push({
+      endpoint: `POST app/influencer|pharmacist/orders (${SELLER_LINES} lines, distinct sellers)`,
+      kind: 'seller-order',
+      'req/s': sellerOrders.reqPerSec,
+      'p50 ms': sellerOrders.p50,
+      'p99 ms': sellerOrders.p99,
+      errors: sellerOrders.errors,
+      'bare, same JSON req/s': bareOrders.reqPerSec,
+      'vs bare same JSON': `${Math.round((sellerOrders.reqPerSec / bareOrders.reqPerSec) * 100)}%`,
+      'vs bare tiny JSON': `${Math.round((sellerOrders.reqPerSec / tiny.reqPerSec) * 100)}%`,
+    });
+    console.log(
+      `seller orders: ${sellerOrders.reqPerSec}/s, p50 ${sellerOrders.p50} ms, p99 ${sellerOrders.p99} ms, ` +
+        `errors ${sellerOrders.errors}, ${sellerCounted.orders} placed, oversold ${sellerCounted.oversold}`,
+    );
     const memory = memoryOf(apiProcess.pid as number);
     console.table(rows.map(({ kind: _kind, ...row }) => row));
     const ratio = (row: Row) => row['req/s'] / row['bare, same JSON req/s'];
@@ -337,6 +373,10 @@ async function main() {
       [`admin orders list p99 < 50 ms (${adminOrderCount} orders, ${deskConnections} connections)`]: rows
         .filter((r) => r.kind === 'desk')
         .every((r) => r['p99 ms'] < 50 && r.errors === 0),
+      'seller invoice ≥ 3,000 req/s': rows.some((r) => r.kind === 'seller-read' && r['req/s'] >= 3000),
+      'seller orders ≥ 800/s, 0 oversold, 0 errors': rows.some(
+        (r) => r.kind === 'seller-order' && r['req/s'] >= 800 && r.errors === 0 && sellerCounted.oversold === 0,
+      ),
       'orders ≥ 1,000/s, p99 < 50 ms, 0 oversold, 0 errors': rows.some(
         (r) => r.kind === 'order' && r['req/s'] >= 1000 && r['p99 ms'] < 50 && r.errors === 0 && counted.oversold === 0,
       ),
@@ -349,7 +389,7 @@ async function main() {
     console.table(targetsMet);
     writeFileSync(
       'bench/results.json',
-      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, restock, memory, targetsMet }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, sellerOrders: sellerCounted, restock, memory, targetsMet }, null, 2)}\n`,
     );
   } finally {
     apiProcess.kill('SIGTERM');

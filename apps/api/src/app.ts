@@ -35,6 +35,8 @@ import { adminPromotionsModule } from './modules/promotions/admin-routes';
 import { requestsModule } from './modules/requests';
 import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
+import { sellerBookModule } from './modules/seller-book';
+import { sellerCartsModule } from './modules/seller-carts';
 import { sharesModule } from './modules/shares';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
@@ -68,6 +70,8 @@ const modules: readonly StoreModule[] = [
   wishlistModule,
   reviewsModule,
   requestsModule,
+  sellerCartsModule,
+  sellerBookModule,
   earningsModule,
   sharesModule,
 ];

@@ -4,7 +4,9 @@ import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { defineOrderPlaced } from './flows/order-notices';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
+import { OrderWriter } from './flows/order-writer';
 import { PlaceOrderFlow } from './flows/place-order';
+import { PlaceSellerOrderFlow } from './flows/place-seller-order';
 import { ReorderFlow } from './flows/reorder';
 import { StaffCustomerFlow } from './flows/staff-customer';
 import { StaffOrderStatusFlow } from './flows/staff-order-status';
@@ -58,7 +60,9 @@ import { ReviewService } from './modules/reviews/service';
 import { SearchIndexer } from './modules/search/indexer';
 import { SearchLog } from './modules/search/log';
 import { SearchService } from './modules/search/service';
-import { SellerCartSnapshots } from './modules/shares/cart-snapshot';
+import { SellerBook } from './modules/seller-book/service';
+import { SellerCheckout } from './modules/seller-carts/invoice';
+import { SellerCartService } from './modules/seller-carts/service';
 import { ShareService } from './modules/shares/service';
 import { ShareTokens } from './modules/shares/tokens';
 import { WalletService } from './modules/wallet/service';
@@ -97,16 +101,14 @@ export function createServices(kernel: Kernel) {
   const checkout = new CheckoutService(cart, variants, addresses, content, codes, wallet, gifts);
   const orders = new OrderService();
   const orderPlacedJob = defineOrderPlaced(jobs, sms);
-  // Sellers (issue 14): their terms, what their orders earn them, their shared carts.
+  // Sellers ordering for others (issue 14): their terms, carts and book, what orders earn them, their shared carts.
+  const orderWriter = new OrderWriter(variants);
   const sellerTerms = new SellerTermsService(ttl, cacheTags);
+  const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
+  const sellerBook = new SellerBook(addresses, content);
+  const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
   const earnings = new EarningsService(wallet, notifications);
-  const shares = new ShareService(
-    new SellerCartSnapshots(),
-    new ShareTokens(config.auth.secret),
-    catalog,
-    variants,
-    config.webUrl,
-  );
+  const shares = new ShareService(sellerCarts, new ShareTokens(config.auth.secret), catalog, variants, config.webUrl);
   const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet, earnings);
   // The staff desk (issue 12).
   const audit = new AuditLog();
@@ -136,11 +138,26 @@ export function createServices(kernel: Kernel) {
     checkout,
     orders,
     orderPlacedJob,
-    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob, {
+    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob, orderWriter, {
       shares,
       terms: sellerTerms,
       earnings,
     }),
+    sellerTerms,
+    sellerCarts,
+    sellerBook,
+    sellerCheckout,
+    earnings,
+    placeSellerOrder: new PlaceSellerOrderFlow(
+      sellerCheckout,
+      sellerCarts,
+      orderWriter,
+      codes,
+      wallet,
+      earnings,
+      jobs,
+      orderPlacedJob,
+    ),
     cancelOrder,
     audit,
     adminOrders,
@@ -151,9 +168,7 @@ export function createServices(kernel: Kernel) {
     popupAdmin: new PopupAdmin(contentWrites),
     faqAdmin: new FaqAdmin(contentWrites),
     settingsAdmin: new SettingsAdmin(contentWrites),
-    sellerTerms,
     sellerTermsAdmin: new SellerTermsAdmin(new PublishedWrites(audit, cacheTags, [SELLER_TERMS_TAG])),
-    earnings,
     shares,
     addSharedCart: new AddSharedCartFlow(shares, cart, variants),
     staffOrderStatus: new StaffOrderStatusFlow(
@@ -194,6 +209,7 @@ export function createServices(kernel: Kernel) {
       eraseIdempotencyKeys,
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
+      (ctx) => sellerBook.erase(ctx),
       (ctx) => wishlist.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),

@@ -29,6 +29,7 @@ export const sellerMessages = {
   discountReasonRequired: 'اذكر سبب الخصم على «{title}».',
   discountRepeated: 'خصم «{title}» مكرر. اجعل لكل منتج خصماً واحداً.',
   deliveryFeeOutOfRange: 'أجور التوصيل بين {min} و{max}.',
+  sellerFallbackName: 'أحد شركائنا',
   sellerOrderSms: 'وندر بيوتي: طلبك رقم {number} في الطريق إليك من {seller}. المبلغ عند الاستلام {total}. شكراً لك!',
   // Earnings.
   commissionNoticeTitle: 'عمولة جديدة',

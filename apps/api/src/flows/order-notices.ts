@@ -10,7 +10,8 @@ export interface OrderPlaced {
 }
 
 /**
- * `order.placed`: the SMS that tells the customer their order number (issue 11), sent after the order commits — the
+ * `order.placed`: the SMS that tells the customer their order number (issue 11) — for a seller's order, the person
+ * who receives it, with the amount to pay at the door (issue 14) — sent after the order commits — the
  * job is enqueued in the order's transaction, so a rolled-back order sends nothing and a committed one always has
  * its job, even if the process dies a moment later. The notification row is written in the job's transaction before
  * the message goes: a job run again (a retry, a worker taken for dead) finds it and sends nothing. The one window left
@@ -22,7 +23,7 @@ export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
   // messages already handed over in the same run — those would go out again.
   return jobs.define<OrderPlaced>('order.placed', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
     const ids = [...new Set(payloads.map((payload) => payload.orderId))];
-    const due = await rowsOf<{ number: string; total: number; mobile: string | null }>(
+    const due = await rowsOf<{ number: string; total: number; mobile: string | null; seller: string | null }>(
       ctx.db,
       sql`with noted as (
           insert into order_notifications (order_id, kind, channel)
@@ -30,16 +31,21 @@ export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
           where exists (select 1 from orders where orders.id = o.id)
           on conflict (order_id, kind, channel) do nothing
           returning order_id)
-        select o.number, o.total, u.mobile
+        -- A seller's order is the receiver's to pay at the door: the message goes to her (issue 14).
+        select o.number, o.total,
+          case when o.placed_by in ('influencer', 'pharmacist') then o.address->>'mobile' else u.mobile end as mobile,
+          case when o.placed_by in ('influencer', 'pharmacist') then coalesce(nullif(u.name, ''), ${messages.sellerFallbackName}) end
+            as seller
         from noted n join orders o on o.id = n.order_id join users u on u.id = o.user_id
         order by o.id`,
     );
     for (const order of due) {
       // An account deleted since has no number to write to; the row still says the notice is done.
       if (!order.mobile) continue;
+      const values = { number: order.number, total: formatIqd(order.total), seller: order.seller ?? '' };
       await sms.send(
         order.mobile,
-        formatMessage(messages.orderPlacedSms, { number: order.number, total: formatIqd(order.total) }),
+        formatMessage(order.seller ? messages.sellerOrderSms : messages.orderPlacedSms, values),
       );
     }
   });

@@ -40,7 +40,9 @@ export function defineOrderStatusChanged(jobs: JobQueue, sms: SmsProvider) {
             select id, ${status}, 'sms' from orders where id = ${orderId}
             on conflict (order_id, kind, channel) do nothing
             returning order_id)
-          select o.number, u.mobile, o.courier, o.tracking_number as tracking
+          -- A seller's order: the person who receives it hears of its way to her; the seller sees it in the app.
+          select o.number, o.courier, o.tracking_number as tracking,
+            case when o.placed_by in ('influencer', 'pharmacist') then o.address->>'mobile' else u.mobile end as mobile
           from noted n join orders o on o.id = n.order_id join users u on u.id = o.user_id`,
       );
       // Already sent, or an account deleted since (no number to write to; the row still says the notice is done).

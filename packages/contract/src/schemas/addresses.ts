@@ -17,6 +17,8 @@ export const deliveryPointBody = z.object({
   landmark: blankable(text(255)).describe('Nearest landmark'),
 });
 
+export type DeliveryPointBody = z.output<typeof deliveryPointBody>;
+
 export const deliveryPoint = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -28,6 +30,7 @@ export const deliveryPoint = z.object({
   landmark: z.string().nullable(),
   created_at: timestamp,
 });
+export type DeliveryPoint = z.infer<typeof deliveryPoint>;
 
 /**
  * How many addresses a customer may keep (ours; spec: not shown): home, work, family and a few more, and still a

@@ -61,6 +61,7 @@ export const sellerCartSummary = cartTotals.extend({
   region: z.string().nullable(),
   is_active: z.boolean().describe('One cart is active at a time; new items go there'),
 });
+export type SellerCartSummary = z.infer<typeof sellerCartSummary>;
 
 /** Spec §3 Seller cart with its lines. */
 export const sellerCart = sellerCartSummary.extend({ cart_items: z.array(sellerCartItem), errors: cartStockErrors });

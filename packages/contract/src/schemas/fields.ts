@@ -67,6 +67,7 @@ export const bookSearchQuery = z.object({
   search: blankable(text(100)),
   limit: intParam(1, 100).default(100),
 });
+export type BookSearchQuery = z.output<typeof bookSearchQuery>;
 
 export { type QuantityError, quantityError } from '../common';
 

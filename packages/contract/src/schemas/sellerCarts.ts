@@ -18,6 +18,8 @@ export const itemDiscount = z
     path: ['discount_value'],
   });
 
+export type ItemDiscount = z.output<typeof itemDiscount>;
+
 const sellerPricingShape = {
   code: blankable(codeText),
   wallet: walletParam,
@@ -54,6 +56,13 @@ export const sellerInvoiceQuery = withSellerPricing({
   address_id: blankable(idParam).describe('Pharmacist: the delivery address'),
 });
 
+export type SellerInvoiceQuery = z.output<typeof sellerInvoiceQuery>;
+/** The pricing inputs a seller controls, as every seller call that prices a cart reads them. */
+export type SellerPricingInput = Pick<
+  SellerInvoiceQuery,
+  'code' | 'wallet' | 'delivery_fee' | 'code_type' | 'code_value' | 'items'
+>;
+
 // ── Requests
 
 const cartPlaceFields = {
@@ -66,6 +75,7 @@ export const sellerCartCreateBody = z
   .describe('Our design (spec: fields not shown)');
 
 export const sellerCartRenameBody = z.object({ name: nameText, ...cartPlaceFields });
+export type SellerCartPlace = z.output<typeof sellerCartCreateBody>;
 
 export const sellerCartItemBody = z
   .object({

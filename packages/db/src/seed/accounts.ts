@@ -42,7 +42,45 @@ export async function seedDemoAccounts(database: Database): Promise<typeof demoA
       update wallet_balances b set balance = b.balance + c.amount, updated_at = now()
       from credited c where b.user_id = c.user_id`);
   });
+  await seedDemoSellerBooks(database);
   return demoAccounts;
+}
+
+/**
+ * A few people in the demo influencer's contacts and pharmacies in the demo pharmacist's addresses (issue 14), so a
+ * seller trying the store can place an order for someone at once. Written once: a book that has entries is left be.
+ */
+const demoBooks = [
+  {
+    owner: demoAccounts[1].mobile,
+    entries: [
+      ['أسماء حسين', '+9647901234567', 'المنصور', 'شارع 14 رمضان، دار 7', 'قرب مطعم الساعة'],
+      ['مريم عبد الله', '+9647712345678', 'الكرادة', 'محلة 903، زقاق 12، دار 4', 'قرب جامع الرحمن'],
+      ['هدى كاظم', '+9647809876543', 'زيونة', 'شارع الربيعي، عمارة 3', 'مقابل مول زيونة'],
+    ],
+  },
+  {
+    owner: demoAccounts[2].mobile,
+    entries: [
+      ['صيدلية الشفاء', '+9647701112233', 'الأعظمية', 'شارع عمر بن عبد العزيز', 'قرب ساحة عنتر'],
+      ['صيدلية دجلة', '+9647502223344', 'الجادرية', 'شارع الجامعة، محل 5', 'مقابل جامعة بغداد'],
+      ['زينب علي (مراجعة)', '+9647813334455', 'اليرموك', 'محلة 610، زقاق 3، دار 21', 'قرب مستشفى اليرموك'],
+    ],
+  },
+] as const;
+
+async function seedDemoSellerBooks(database: Database): Promise<void> {
+  for (const book of demoBooks) {
+    const owner = sql`(select id from users where mobile = ${book.owner})`;
+    for (const [name, mobile, region, address, landmark] of book.entries) {
+      await database.db.execute(sql`
+        insert into seller_book (owner_id, name, mobile, city_id, region, address, landmark)
+        select ${owner}, ${name}, ${mobile}, (select id from cities order by sort_order, id limit 1), ${region},
+          ${address}, ${landmark}
+        where ${owner} is not null and not exists (
+          select 1 from seller_book where owner_id = ${owner} and name = ${name})`);
+    }
+  }
 }
 
 /** `customer 07701000001, influencer 07701000002, …` for the start-up and seed logs. */

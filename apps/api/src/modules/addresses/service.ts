@@ -33,7 +33,7 @@ export class AddressService {
 
   /** Saves an address; it becomes the active one when it is the first, or when sent with is_active. */
   async create(ctx: CallerCtx, body: AddressBody): Promise<Address> {
-    const mobile = await this.checkInput(ctx, body);
+    const mobile = await this.checkDeliveryPoint(ctx, body);
 
     const row = await atomically(ctx, async (tx) => {
       await lockCaller(tx, 'exclusive');
@@ -103,10 +103,11 @@ export class AddressService {
   }
 
   /**
-   * The mobile as an Iraqi courier dials it, after checking it and the governorate. Both are checked before either
+   * The mobile as an Iraqi courier dials it, after checking it and the governorate (saved addresses, and the sellers'
+   * delivery books). Both are checked before either
    * is refused, so a form can mark both fields at once; the code is the first failure's.
    */
-  private async checkInput(ctx: CallerCtx, body: AddressBody): Promise<string> {
+  async checkDeliveryPoint(ctx: Ctx, body: Pick<AddressBody, 'mobile' | 'city_id'>): Promise<string> {
     const mobile = normalizeIraqiMobile(body.mobile);
     const cities = await this.content.cities(ctx);
     const failures = [
@@ -121,7 +122,6 @@ export class AddressService {
     return mobile as string;
   }
 
-  /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
   /**
    * Where an order of the caller goes: the address `id` (another customer's is a 404), or the active one when no id is
    * given (null when the caller has none).
@@ -135,6 +135,7 @@ export class AddressService {
     return active ? this.one(ctx, active) : null;
   }
 
+  /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(addresses).where(eq(addresses.userId, ctx.caller.id));
   }

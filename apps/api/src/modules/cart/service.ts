@@ -126,14 +126,7 @@ export class CartService {
     const inCart = state.in_cart ?? 0;
     if (inCart === 0 && state.lines >= MAX_CART_LINES)
       return ApiError.of('cart.too_many_lines', { max: MAX_CART_LINES });
-    return this.quantityRefusal(state.stock, inCart + body.quantity);
-  }
-
-  /** Why `wanted` units cannot be held: nothing in stock, more than the stock, or over the per-line limit. */
-  private quantityRefusal(stock: number, wanted: number): ApiError {
-    if (stock <= 0) return ApiError.of('stock.out');
-    if (wanted > stock) return ApiError.of('stock.insufficient', { available: stock });
-    return ApiError.field('quantity', 'cart.quantity_limit', { max: MAX_LINE_QUANTITY });
+    return quantityRefusal(state.stock, inCart + body.quantity);
   }
 
   /**
@@ -180,7 +173,7 @@ export class CartService {
       where ci.id = ${lineId} and c.owner_id = ${ctx.caller.id} and c.kind = 'customer'`,
     );
     if (!state) throw ApiError.of('cart.line_not_found');
-    throw this.quantityRefusal(state.active ? state.stock : 0, quantity);
+    throw quantityRefusal(state.active ? state.stock : 0, quantity);
   }
 
   /** Removes a line of the caller's cart; another's line, or one already gone, is a 404. */
@@ -291,6 +284,13 @@ export class CartService {
     if (!variant) throw ApiError.of('variant.not_found');
     return toItem(line, variant);
   }
+}
+
+/** Why `wanted` units of a variant cannot be held in a cart line: none in stock, more than the stock, or past 99. */
+export function quantityRefusal(stock: number, wanted: number): ApiError {
+  if (stock <= 0) return ApiError.of('stock.out');
+  if (wanted > stock) return ApiError.of('stock.insufficient', { available: stock });
+  return ApiError.field('quantity', 'cart.quantity_limit', { max: MAX_LINE_QUANTITY });
 }
 
 function toItem(line: LineRow, variant: LineVariant): CartItem {

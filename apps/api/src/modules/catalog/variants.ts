@@ -1,3 +1,4 @@
+import type { Variant } from '@wb/contract';
 import { type Executor, rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
@@ -22,6 +23,20 @@ export interface LineVariant {
   image_path: string | null;
   brand_id: number;
   category_id: number;
+}
+
+/** A variant as the wire's `variant` shows it (wishlist entries, seller cart lines, shared carts): what it sells for now. */
+export function variantOnSale(variant: LineVariant): Variant {
+  return {
+    id: variant.variant_id,
+    shopify_variant_id: variant.variant_id,
+    sku: variant.sku,
+    title: variant.variant_title,
+    price: variant.price,
+    compare_at: variant.compare_at,
+    stock: variant.active ? variant.stock : 0,
+    available: variant.active && variant.stock > 0,
+  };
 }
 
 /** Everything a line shows, and what pricing needs (brand and category, for codes limited to them). */

@@ -12,10 +12,13 @@ import type { CodeRule } from './ports';
  *    banknote: a cash total must be payable at the door); a fixed amount, at most their total; free delivery takes
  *    nothing off the goods. The discount is shared among the eligible lines in proportion to their totals (whole
  *    dinars, the remainder to the largest line), so every order line knows what it paid.
- * 3. Delivery: the governorate's fee; free when the address is where free delivery applies and the goods (the
- *    subtotal, before the code) reach the threshold, or with a free-delivery code.
- * 4. Wallet: the amount asked, at most the balance and at most what is left to pay (goods − discount + delivery).
- * 5. total = subtotal − discount + delivery − wallet, never below 0.
+ * 3. A seller's own discounts (issue 14), after the code's: a line's (a percentage of the line's total, or dinars),
+ *    at most what the code left of the line; then the whole order's, on what is left of the goods, shared among the
+ *    lines in proportion as the code's is. Percentages round down to 250 dinars, as the code's do.
+ * 4. Delivery: the governorate's fee (or the fee a seller set); free when the address is where free delivery applies
+ *    and the goods (the subtotal, before the code) reach the threshold, or with a free-delivery code.
+ * 5. Wallet: the amount asked, at most the balance and at most what is left to pay (goods − discount + delivery).
+ * 6. total = subtotal − discount + delivery − wallet, never below 0.
  */
 export const CASH_STEP = 250;
 
@@ -39,11 +42,29 @@ export interface PricingInput {
   freeDeliveryFrom: number | null;
   walletRequested: number;
   walletBalance: number;
+  /** A seller's discounts and delivery fee (seller carts only). */
+  seller?: SellerAdjustments | undefined;
+}
+
+export interface SellerDiscount {
+  type: 'percentage' | 'fixed';
+  value: number;
+}
+
+export interface SellerAdjustments {
+  /** By variant id. */
+  lines: ReadonlyMap<number, SellerDiscount>;
+  order: SellerDiscount | null;
+  /** The fee the seller charges the receiver, in place of the governorate's; null: the governorate's rule. */
+  deliveryFee: number | null;
 }
 
 export interface PricedLine extends PriceLine {
   lineTotal: number;
+  /** Everything off this line: the code's share, the seller's line discount and its share of the order discount. */
   discount: number;
+  /** The seller's part of `discount`. */
+  sellerDiscount: number;
   total: number;
 }
 
@@ -51,6 +72,10 @@ export interface Pricing {
   lines: PricedLine[];
   subtotal: number;
   discount: number;
+  /** The parts of `discount`: the code's, the seller's per-line discounts, the seller's whole-order discount. */
+  codeDiscount: number;
+  lineDiscount: number;
+  orderDiscount: number;
   shipping: number;
   walletUsed: number;
   total: number;
@@ -68,6 +93,13 @@ function eligible(code: CodeRule, line: PriceLine): boolean {
     code.categoryIds.includes(line.categoryId) ||
     code.productIds.includes(line.productId)
   );
+}
+
+/** A seller's discount on goods worth `base`: a percentage rounded down to the cash step, or dinars, at most `base`. */
+export function sellerDiscountOn(discount: SellerDiscount, base: number): number {
+  if (base <= 0 || discount.value <= 0) return 0;
+  if (discount.type === 'fixed') return Math.min(discount.value, base);
+  return Math.min(base, Math.floor(Math.floor((base * discount.value) / 100) / CASH_STEP) * CASH_STEP);
 }
 
 /** The code's discount on goods worth `base` (its eligible lines' total). */
@@ -101,23 +133,45 @@ export function priceCart(input: PricingInput): Pricing {
     discount,
     eligibleIndexes.map((i) => priced[i]?.lineTotal ?? 0),
   );
-  const lineDiscounts = new Map(eligibleIndexes.map((index, k) => [index, shares[k] ?? 0]));
-  const lines = priced.map((line, i) => {
-    const lineDiscount = lineDiscounts.get(i) ?? 0;
-    return { ...line, discount: lineDiscount, total: line.lineTotal - lineDiscount };
+  const codeShares = new Map(eligibleIndexes.map((index, k) => [index, shares[k] ?? 0]));
+  // The seller's line discounts, on what the code left of each line; then the order's, on what is left of the goods.
+  const afterCode = priced.map((line, i) => line.lineTotal - (codeShares.get(i) ?? 0));
+  const own = priced.map((line, i) => {
+    const given = input.seller?.lines.get(line.variantId);
+    return given ? sellerDiscountOn(given, afterCode[i] ?? 0) : 0;
   });
+  const left = afterCode.map((total, i) => total - (own[i] ?? 0));
+  const orderDiscount = input.seller?.order
+    ? sellerDiscountOn(
+        input.seller.order,
+        left.reduce((a, b) => a + b, 0),
+      )
+    : 0;
+  const orderShares = share(orderDiscount, left);
+  const lines = priced.map((line, i) => {
+    const sellerDiscount = (own[i] ?? 0) + (orderShares[i] ?? 0);
+    const lineDiscount = (codeShares.get(i) ?? 0) + sellerDiscount;
+    return { ...line, discount: lineDiscount, sellerDiscount, total: line.lineTotal - lineDiscount };
+  });
+  const lineDiscount = own.reduce((a, b) => a + b, 0);
+  const allDiscounts = discount + lineDiscount + orderDiscount;
 
   // The figure the cart page shows and its banners promise against: a code never takes a reached threshold away.
   const spend = subtotal;
   const freeByThreshold = input.freeDeliveryFrom !== null && spend >= input.freeDeliveryFrom;
   const freeByCode = code?.kind === 'free_delivery';
-  const shipping = lines.length === 0 || freeByThreshold || freeByCode ? 0 : input.deliveryFee;
-  const payable = subtotal - discount + shipping;
+  const sellerFee = input.seller?.deliveryFee ?? null;
+  const shipping =
+    lines.length === 0 || freeByCode ? 0 : sellerFee !== null ? sellerFee : freeByThreshold ? 0 : input.deliveryFee;
+  const payable = subtotal - allDiscounts + shipping;
   const walletUsed = Math.max(0, Math.min(input.walletRequested, input.walletBalance, payable));
   return {
     lines,
     subtotal,
-    discount,
+    discount: allDiscounts,
+    codeDiscount: discount,
+    lineDiscount,
+    orderDiscount,
     shipping,
     walletUsed,
     total: payable - walletUsed,

@@ -1,5 +1,5 @@
 import {
-  type Address,
+  type DeliveryPoint,
   type ErrorCode,
   errorCodes,
   formatIqd,
@@ -15,7 +15,7 @@ import type { CartService, LineRow } from '../cart/service';
 import type { LineVariant, VariantCatalog } from '../catalog/variants';
 import type { ContentService } from '../content/service';
 import type { CodeRule, Codes, Gifts, Wallet } from './ports';
-import { type PriceLine, type Pricing, priceCart } from './pricing';
+import { type PriceLine, type Pricing, priceCart, type SellerAdjustments } from './pricing';
 
 /** What the shopper asked for at checkout (spec §3 invoice inputs). */
 export interface QuoteInput {
@@ -33,6 +33,19 @@ export interface OrderCart {
   variants?: Map<number, LineVariant>;
 }
 
+/**
+ * Any cart as checkout prices it: its lines (and, for an order, their variants read fresh), where it goes, and a
+ * seller's adjustments. The customer's cart and the sellers' carts are priced by the same `price`.
+ */
+export interface Basket {
+  lines: LineRow[];
+  variants?: Map<number, LineVariant> | undefined;
+  /** Read the variants from the database, not the caches (an order). */
+  fresh: boolean;
+  address: DeliveryPoint | null;
+  seller?: SellerAdjustments | undefined;
+}
+
 export interface QuotedLine {
   line: LineRow;
   variant: LineVariant;
@@ -48,7 +61,7 @@ export interface Quote {
     rule: CodeRule | null;
     refusal: { code: ErrorCode; params?: Record<string, string | number> } | null;
   } | null;
-  address: Address | null;
+  address: DeliveryPoint | null;
   walletBalance: number;
   /** Lines that cannot be had as they stand (more than the stock, or off sale). */
   problems: QuantityError[];
@@ -80,24 +93,30 @@ export class CheckoutService {
     // The preview reads the cart and its variants from the caches (every cart write and every stock or price change
     // drops them, in every process): it is asked on every keystroke of a code. An order reads its lines in its
     // transaction and its variants fresh, and checks them again under lock before it takes the stock.
-    const cartLines = locked?.lines ?? (await this.cart.linesForPreview(ctx));
+    const lines = locked?.lines ?? (await this.cart.linesForPreview(ctx));
+    const address = await this.addresses.forDelivery(ctx, input.addressId);
+    return this.price(ctx, input, { lines, variants: locked?.variants, fresh: locked !== undefined, address });
+  }
+
+  /** Prices any cart (the customer's, a seller's): one function for every preview and every order. */
+  async price(ctx: CallerCtx, input: Pick<QuoteInput, 'code' | 'wallet'>, basket: Basket): Promise<Quote> {
+    const cartLines = basket.lines;
     const variants =
-      locked?.variants ??
+      basket.variants ??
       (await this.variants.lineVariants(
         ctx.db,
         cartLines.map((line) => line.variant_id),
-        { fresh: locked !== undefined },
+        { fresh: basket.fresh },
       ));
     const lines = cartLines.flatMap((line) => {
       const variant = variants.get(line.variant_id);
       return variant ? [{ line, variant }] : [];
     });
-    // One after another: inside an order's transaction every statement goes down the same connection.
-    const address = await this.addresses.forDelivery(ctx, input.addressId);
+    const address = basket.address;
     const settings = await this.content.globalSettings(ctx);
     const cities = await this.content.cities(ctx);
     // An order that spends none of the wallet need not read it (the preview always shows the balance).
-    const walletBalance = locked && input.wallet === 0 ? 0 : await this.wallet.balance(ctx);
+    const walletBalance = basket.fresh && input.wallet === 0 ? 0 : await this.wallet.balance(ctx);
     const city = address ? cities.find((c) => c.id === address.city_id) : undefined;
     const freeCities = settings.free_delivery_cities;
     const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));
@@ -120,11 +139,12 @@ export class CheckoutService {
         freeDeliveryFrom: freeHere ? settings.free_delivery_threshold : null,
         walletRequested: input.wallet,
         walletBalance,
+        seller: basket.seller,
       });
     let pricing = priceWith(code?.rule ?? null);
     // A code that takes nothing off (no line it covers, or a percentage rounding to less than 250 د.ع) is not
     // applied, and so not used up: the shopper keeps it for an order it helps.
-    const givesNothing = code?.rule && code.rule.kind !== 'free_delivery' && pricing.discount === 0;
+    const givesNothing = code?.rule && code.rule.kind !== 'free_delivery' && pricing.codeDiscount === 0;
     if (code?.rule && (pricing.codeNotApplicable || givesNothing)) {
       code.refusal = { code: 'code.not_applicable' };
       code.rule = null;
@@ -153,40 +173,44 @@ export class CheckoutService {
   /** Spec §7 `GET app/invoice/details`: the preview the checkout page shows. */
   async invoice(ctx: CallerCtx, input: QuoteInput): Promise<Invoice> {
     const quote = await this.quote(ctx, input);
-    const { pricing } = quote;
-    return {
-      items: pricing.lines.map((priced, i) => {
-        const { line, variant } = quote.lines[i] as QuotedLine;
-        return {
-          id: line.id,
-          shopify_variant_id: variant.variant_id,
-          shopify_product_id: variant.product_id,
-          title: variant.title,
-          variant_title: variant.variant_title,
-          vendor: variant.vendor,
-          image_path: variant.image_path,
-          price: priced.price,
-          quantity: priced.quantity,
-          line_total: priced.lineTotal,
-          discount: priced.discount,
-          total: priced.total,
-        };
-      }),
-      subtotal: pricing.subtotal,
-      discount: pricing.discount,
-      wallet_used: pricing.walletUsed,
-      delivery_fee: pricing.shipping,
-      total: pricing.total,
-      wallet_balance: quote.walletBalance,
-      code: quote.code && {
-        code: quote.code.text,
-        valid: quote.code.rule !== null,
-        message: quote.code.refusal ? refusalMessage(quote.code.refusal) : messages.codeApplied,
-      },
-      gifts: await this.gifts.unlocked(ctx, pricing.spend),
-      errors: { quantity: quote.problems },
-    };
+    return { ...invoiceOf(quote), gifts: await this.gifts.unlocked(ctx, quote.pricing.spend) };
   }
+}
+
+/** A priced cart as every invoice preview shows it (the customer's and the sellers'), without the gifts. */
+export function invoiceOf(quote: Quote): Omit<Invoice, 'gifts'> {
+  const { pricing } = quote;
+  return {
+    items: pricing.lines.map((priced, i) => {
+      const { line, variant } = quote.lines[i] as QuotedLine;
+      return {
+        id: line.id,
+        shopify_variant_id: variant.variant_id,
+        shopify_product_id: variant.product_id,
+        title: variant.title,
+        variant_title: variant.variant_title,
+        vendor: variant.vendor,
+        image_path: variant.image_path,
+        price: priced.price,
+        quantity: priced.quantity,
+        line_total: priced.lineTotal,
+        discount: priced.discount,
+        total: priced.total,
+      };
+    }),
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    wallet_used: pricing.walletUsed,
+    delivery_fee: pricing.shipping,
+    total: pricing.total,
+    wallet_balance: quote.walletBalance,
+    code: quote.code && {
+      code: quote.code.text,
+      valid: quote.code.rule !== null,
+      message: quote.code.refusal ? refusalMessage(quote.code.refusal) : messages.codeApplied,
+    },
+    errors: { quantity: quote.problems },
+  };
 }
 
 /** The Arabic the shopper reads for a refused code, money in the store's format. */

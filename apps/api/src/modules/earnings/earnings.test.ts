@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import { stockedVariant } from '../orders/test-kit';
+import { addLine, expectStatus, newCart, newReceiver, placeSellerOrder } from '../seller-carts/test-kit';
 import { deliver, earningOf, newSeller, type Seller, sellerOrder, staffMove, walletOf } from './test-kit';
 
 /** What sellers earn (issue 14): credited on delivery, reversed on return, cancelled with the order; the list. */
@@ -184,5 +186,27 @@ describe('GET /app/seller/earnings', () => {
   it('is for sellers: a customer is refused in Arabic', async () => {
     const customer = bearer((await store.signIn(DEMO.customer)).jwt_token);
     expectArabicError(await store.call({ method: 'GET', url: '/api/v2/app/seller/earnings', headers: customer }), 403);
+  });
+});
+
+describe('an order placed through the seller-order flow', () => {
+  it("opens its earning at the role's commission, credited to her wallet when delivered", async () => {
+    const seller = await newSeller(store);
+    const variant = await stockedVariant(store, 10, 25_000);
+    const cartId = await newCart(store, seller);
+    await addLine(store, seller, variant.variantId, 2, cartId);
+    const receiver = await newReceiver(store, seller);
+    const order = (await expectStatus(placeSellerOrder(store, seller, cartId, receiver))).data;
+    // The influencer's default commission: 10 % of the goods paid.
+    expect(await earningOf(store, order.id)).toMatchObject({ state: 'pending', amount: 5_000 });
+    await deliver(store, staff, order.id);
+    expect((await walletOf(store, seller.id)).balance).toBe(5_000);
+    const page = (await earnings(seller)).json().data;
+    expect(page.data[0]).toMatchObject({
+      order_id: order.id,
+      receiver_name: 'أسماء حسين',
+      source: 'order',
+      base: 50_000,
+    });
   });
 });

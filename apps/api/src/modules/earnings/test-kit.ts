@@ -1,35 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, type TestStore } from '../../../test/harness';
-import type { CallerCtx } from '../../context';
+import type { TestStore } from '../../../test/harness';
+import { newSeller as newSellerOf, type Seller } from '../seller-carts/test-kit';
 
 /**
  * What the sellers' earnings and shared-cart tests share: sellers of their own, an order of theirs with its pending
- * earning (written as the seller-order flow writes it), staff moves, and the seller's wallet as stored.
+ * earning (written as the seller-order flow writes it, for figures chosen by the test), staff moves, and the seller's wallet as stored.
  */
 
-export interface Seller {
-  id: number;
-  mobile: string;
-  headers: Record<string, string>;
-  ctx: CallerCtx;
-}
-
-let sellers = 0;
+export type { Seller } from '../seller-carts/test-kit';
 
 /** A fresh influencer (or pharmacist) account and its session. */
-export async function newSeller(store: TestStore, role: 'influencer' | 'pharmacist' = 'influencer'): Promise<Seller> {
-  sellers += 1;
-  const local = `0781${String(process.pid % 100).padStart(2, '0')}${String(sellers).padStart(5, '0')}`;
-  const { user } = await store.services.accounts.createOrPromote(store.ctx(), local, role, 'نور البائعة');
-  const { jwt_token } = await store.signIn(user.mobile);
-  const ctx: CallerCtx = { ...store.ctx(), caller: { id: user.id, role, sessionId: 'test' } };
-  return { id: user.id, mobile: user.mobile, headers: bearer(jwt_token), ctx };
+export function newSeller(store: TestStore, role: 'influencer' | 'pharmacist' = 'influencer'): Promise<Seller> {
+  return newSellerOf(store, role, 'نور البائعة');
 }
 
 /**
- * An order the seller placed for a receiver, goods worth `base`, and its pending earning at `percent` (until the
- * lead's seller-order flow lands, the order row is written as a seller order would be).
+ * An order the seller placed for a receiver, goods worth `base`, and its pending earning at `percent`, written as the
+ * seller-order flow writes them (the figures the test chooses, without a cart priced to match).
  */
 export async function sellerOrder(
   store: TestStore,

@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestStore } from '../../../test/harness';
-import type { Seller } from '../earnings/test-kit';
 import type { Stocked } from '../orders/test-kit';
+import { addLine, newCart, type Seller } from '../seller-carts/test-kit';
 
-let carts = 0;
-
-/** A seller cart of `lines` (written as the seller-carts module keeps them), not the active one. */
+/** A seller cart holding `lines`, made and filled through the seller-cart calls. */
 export async function sellerCart(
   store: TestStore,
   seller: Seller,
   lines: Array<[Stocked, number]>,
   name = 'سلة مريم',
 ): Promise<number> {
-  carts += 1;
-  const [cart] = await store.database.rows<{ id: number }>(sql`
-    insert into carts (owner_id, kind, name, location, region, is_active)
-    values (${seller.id}, 'seller', ${name}, 'بغداد', 'المنصور', false) returning id`);
-  if (!cart) throw new Error('cart insert returned nothing');
-  for (const [variant, quantity] of lines) {
-    await store.database.rows(
-      sql`insert into cart_items (cart_id, variant_id, quantity) values (${cart.id}, ${variant.variantId}, ${quantity})`,
-    );
-  }
-  return cart.id;
+  const cartId = await newCart(store, seller, name);
+  for (const [variant, quantity] of lines) await addLine(store, seller, variant.variantId, quantity, cartId);
+  return cartId;
 }
 
 /** A contact in the seller's book. */

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CatalogService } from '../catalog/service';
-import type { VariantCatalog } from '../catalog/variants';
+import { type VariantCatalog, variantOnSale } from '../catalog/variants';
 import { isUniqueViolation } from '../catalogue-admin/naming';
 
 interface EntryRow extends Record<string, unknown> {
@@ -256,7 +256,6 @@ export class WishlistService {
       const product = cards.get(row.product_id);
       const variant = variants.get(row.variant_id);
       if (!product || !variant) return [];
-      const available = variant.active && variant.stock > 0;
       return [
         {
           id: row.id,
@@ -265,16 +264,7 @@ export class WishlistService {
           category_id: row.category_id,
           created_at: new Date(row.created_at).toISOString(),
           product,
-          variant: {
-            id: variant.variant_id,
-            shopify_variant_id: variant.variant_id,
-            sku: variant.sku,
-            title: variant.variant_title,
-            price: variant.price,
-            compare_at: variant.compare_at,
-            stock: variant.active ? variant.stock : 0,
-            available,
-          },
+          variant: variantOnSale(variant),
         },
       ];
     });

@@ -1,0 +1,119 @@
+import type { BookSearchQuery, Contact, DeliveryPointBody, ErrorCode } from '@wb/contract';
+import { rowsOf, sellerBook } from '@wb/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { atomically, type CallerCtx, type Ctx } from '../../context';
+import { ApiError } from '../../http/errors';
+import { searchNeedle } from '../../lib/desk-search';
+import type { AddressService } from '../addresses/service';
+import type { ContentService } from '../content/service';
+
+/** Entries a seller's book may hold: a few years of buyers, and still a search that answers at once. */
+export const MAX_BOOK_ENTRIES = 5_000;
+
+type BookRow = typeof sellerBook.$inferSelect;
+
+/**
+ * A seller's delivery book (spec §7 Influencer contacts, Pharmacist addresses; issue 14): the people and pharmacies a
+ * seller orders for, each a delivery point with the checks of a saved address (an Iraqi mobile, a known
+ * governorate). Search finds a part of a name however its hamza, ة or ى are typed, a mobile in any form (07…, +964…,
+ * Arabic-Indic digits, in part), an area, a street or a landmark. A seller reaches only her own entries: another's
+ * id is a 404, worded for the caller's book (a contact, or an address).
+ */
+export class SellerBook {
+  constructor(
+    private readonly addresses: AddressService,
+    private readonly content: ContentService,
+  ) {}
+
+  /** Newest first, at most `limit` (spec: 100). */
+  async search(ctx: CallerCtx, query: BookSearchQuery): Promise<Contact[]> {
+    const needle = searchNeedle(query.search);
+    const match = !needle
+      ? sql`true`
+      : 'mobile' in needle
+        ? sql`mobile = ${needle.mobile}`
+        : sql`search_text like ${`%${needle.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    const rows = await rowsOf<BookRow & Record<string, unknown>>(
+      ctx.db,
+      sql`
+      select id, owner_id as "ownerId", name, mobile, city_id as "cityId", region, address, landmark,
+        created_at as "createdAt"
+      from seller_book where owner_id = ${ctx.caller.id} and ${match}
+      order by created_at desc, id desc limit ${query.limit}`,
+    );
+    return this.toWire(ctx, rows);
+  }
+
+  async create(ctx: CallerCtx, body: DeliveryPointBody): Promise<Contact> {
+    const mobile = await this.addresses.checkDeliveryPoint(ctx, body);
+    const row = await atomically(ctx, async (tx) => {
+      const [count] = await rowsOf<{ n: number }>(
+        tx.db,
+        sql`select count(*)::int as n from seller_book where owner_id = ${tx.caller.id}`,
+      );
+      if ((count?.n ?? 0) >= MAX_BOOK_ENTRIES) throw ApiError.of('book.full', { max: MAX_BOOK_ENTRIES });
+      const [inserted] = await tx.db
+        .insert(sellerBook)
+        .values({
+          ownerId: tx.caller.id,
+          name: body.name,
+          mobile,
+          cityId: body.city_id,
+          region: body.region || null,
+          address: body.address,
+          landmark: body.landmark || null,
+          createdAt: tx.now(),
+        })
+        .returning();
+      return inserted as BookRow;
+    });
+    const [entry] = await this.toWire(ctx, [row]);
+    return entry as Contact;
+  }
+
+  /** Deletes an entry; orders already placed for it keep their copy of the address. */
+  async delete(ctx: CallerCtx, id: number): Promise<void> {
+    const removed = await ctx.db
+      .delete(sellerBook)
+      .where(and(eq(sellerBook.id, id), eq(sellerBook.ownerId, ctx.caller.id)))
+      .returning({ id: sellerBook.id });
+    if (removed.length === 0) throw ApiError.of(missing(ctx));
+  }
+
+  /** One of the caller's entries, for an invoice or an order; another's id is a 404. */
+  async get(ctx: CallerCtx, id: number): Promise<Contact> {
+    const [row] = await ctx.db
+      .select()
+      .from(sellerBook)
+      .where(and(eq(sellerBook.id, id), eq(sellerBook.ownerId, ctx.caller.id)));
+    if (!row) throw ApiError.of(missing(ctx));
+    const [entry] = await this.toWire(ctx, [row]);
+    return entry as Contact;
+  }
+
+  /** Account deletion: the seller's whole book (other people's names, numbers and homes). */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(sellerBook).where(eq(sellerBook.ownerId, ctx.caller.id));
+  }
+
+  private async toWire(ctx: Ctx, rows: readonly BookRow[]): Promise<Contact[]> {
+    if (rows.length === 0) return [];
+    const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      mobile: row.mobile,
+      city_id: row.cityId,
+      city: { id: row.cityId, name: names.get(row.cityId) ?? '' },
+      region: row.region,
+      address: row.address,
+      landmark: row.landmark,
+      created_at: new Date(row.createdAt).toISOString(),
+    }));
+  }
+}
+
+/** A pharmacist's book holds addresses; an influencer's, contacts: the 404 says which. */
+function missing(ctx: CallerCtx): ErrorCode {
+  return ctx.caller.role === 'pharmacist' ? 'address.not_found' : 'contact.not_found';
+}
