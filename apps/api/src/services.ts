@@ -210,6 +210,7 @@ export function createServices(kernel: Kernel) {
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
       (ctx) => sellerBook.erase(ctx),
+      (ctx) => shares.erase(ctx),
       (ctx) => wishlist.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),

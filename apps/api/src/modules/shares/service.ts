@@ -8,7 +8,7 @@ import {
   sharedItemsCount,
 } from '@wb/contract';
 import { cartShareItems, cartShares, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CatalogService } from '../catalog/service';
@@ -226,6 +226,11 @@ export class ShareService {
     if (!share || share.seller_id === customerId) return null;
     if (share.seller_role !== 'influencer' && share.seller_role !== 'pharmacist') return null;
     return { shareId: share.id, sellerId: share.seller_id, role: share.seller_role };
+  }
+
+  /** Account deletion: the seller's links (and the names of those they were for); they open nothing from now on. */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(cartShares).where(eq(cartShares.sellerId, ctx.caller.id));
   }
 
   private async openShare(ctx: Ctx, id: number): Promise<ShareRow | undefined> {

@@ -182,4 +182,17 @@ describe('the seller’s links', () => {
     ]);
     expect((await list(other.headers)).json().data).toEqual([]);
   });
+
+  it('go with the seller’s account: a deleted seller’s links open nothing', async () => {
+    const seller = await newSeller(store);
+    const link = await shared(store, seller, {
+      cart_id: await sellerCart(store, seller, [[await stockedVariant(store, 5), 1]]),
+    });
+    await store.services.deleteAccount.run(seller.ctx);
+    expectArabicError(await open(link.token), 404);
+    const [left] = await store.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from cart_shares where seller_id = ${seller.id}`,
+    );
+    expect(left?.n).toBe(0);
+  });
 });
