@@ -25,6 +25,7 @@ import { catalogueImportModule } from './modules/catalogue-import';
 import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { adminSettingsModule } from './modules/content/admin-routes';
+import { earningsModule } from './modules/earnings';
 import { mediaModule } from './modules/media';
 import { notifyModule } from './modules/notify';
 import { ordersModule } from './modules/orders';
@@ -36,6 +37,7 @@ import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
 import { sellerBookModule } from './modules/seller-book';
 import { sellerCartsModule } from './modules/seller-carts';
+import { sharesModule } from './modules/shares';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
 import { wishlistModule } from './modules/wishlist';
@@ -70,6 +72,8 @@ const modules: readonly StoreModule[] = [
   requestsModule,
   sellerCartsModule,
   sellerBookModule,
+  earningsModule,
+  sharesModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

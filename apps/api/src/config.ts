@@ -45,6 +45,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
 });
 
 /** The development signing secret: documented, and refused in production (AUTH_SECRET must be set there). */
@@ -61,6 +62,8 @@ export interface Config {
   dbPoolMax: number;
   seedProducts: number;
   cacheTtlMs: number;
+  /** The storefront's address, for links the API writes into messages (a shared cart's WhatsApp text). */
+  webUrl: string;
   /** Fastify's trustProxy: false, the number of proxies in front, or their addresses (CIDR). Never `true`. */
   trustProxy: TrustedProxies;
   auth: {
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     seedProducts: e.SEED_PRODUCTS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    webUrl: e.WEB_URL.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: { work: e.JOBS_WORK === 'true', pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,

@@ -1,3 +1,4 @@
+import { AddSharedCartFlow } from './flows/add-shared-cart';
 import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
@@ -39,7 +40,8 @@ import { PopupAdmin } from './modules/content/admin-popups';
 import { SettingsAdmin } from './modules/content/admin-settings';
 import { ContentService } from './modules/content/service';
 import { EarningsService } from './modules/earnings/service';
-import { SellerTermsService } from './modules/earnings/terms';
+import { SELLER_TERMS_TAG, SellerTermsService } from './modules/earnings/terms';
+import { SellerTermsAdmin } from './modules/earnings/terms-admin';
 import { FcmPushProvider } from './modules/notify/fcm';
 import { NotificationService } from './modules/notify/notifications';
 import { defineRestockNotices } from './modules/notify/restock-notices';
@@ -61,6 +63,8 @@ import { SearchService } from './modules/search/service';
 import { SellerBook } from './modules/seller-book/service';
 import { SellerCheckout } from './modules/seller-carts/invoice';
 import { SellerCartService } from './modules/seller-carts/service';
+import { ShareService } from './modules/shares/service';
+import { ShareTokens } from './modules/shares/tokens';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 
@@ -97,7 +101,15 @@ export function createServices(kernel: Kernel) {
   const checkout = new CheckoutService(cart, variants, addresses, content, codes, wallet, gifts);
   const orders = new OrderService();
   const orderPlacedJob = defineOrderPlaced(jobs, sms);
-  const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet);
+  // Sellers ordering for others (issue 14): their terms, carts and book, what orders earn them, their shared carts.
+  const orderWriter = new OrderWriter(variants);
+  const sellerTerms = new SellerTermsService(ttl, cacheTags);
+  const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
+  const sellerBook = new SellerBook(addresses, content);
+  const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
+  const earnings = new EarningsService(wallet, notifications);
+  const shares = new ShareService(sellerCarts, new ShareTokens(config.auth.secret), catalog, variants, config.webUrl);
+  const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet, earnings);
   // The staff desk (issue 12).
   const audit = new AuditLog();
   const adminOrders = new AdminOrderReads(orders);
@@ -111,13 +123,6 @@ export function createServices(kernel: Kernel) {
   // Reviews and product requests (issue 13).
   const reviews = new ReviewService(ttl, cacheTags);
   const productRequests = new ProductRequestService(audit, notifications);
-  // Sellers ordering for others (issue 14).
-  const orderWriter = new OrderWriter(variants);
-  const sellerTerms = new SellerTermsService(ttl, cacheTags);
-  const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
-  const sellerBook = new SellerBook(addresses, content);
-  const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
-  const earnings = new EarningsService();
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -133,7 +138,11 @@ export function createServices(kernel: Kernel) {
     checkout,
     orders,
     orderPlacedJob,
-    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob, orderWriter),
+    placeOrder: new PlaceOrderFlow(checkout, cart, variants, codes, wallet, gifts, jobs, orderPlacedJob, orderWriter, {
+      shares,
+      terms: sellerTerms,
+      earnings,
+    }),
     sellerTerms,
     sellerCarts,
     sellerBook,
@@ -159,6 +168,9 @@ export function createServices(kernel: Kernel) {
     popupAdmin: new PopupAdmin(contentWrites),
     faqAdmin: new FaqAdmin(contentWrites),
     settingsAdmin: new SettingsAdmin(contentWrites),
+    sellerTermsAdmin: new SellerTermsAdmin(new PublishedWrites(audit, cacheTags, [SELLER_TERMS_TAG])),
+    shares,
+    addSharedCart: new AddSharedCartFlow(shares, cart, variants),
     staffOrderStatus: new StaffOrderStatusFlow(
       orders,
       cancelOrder,
@@ -167,6 +179,7 @@ export function createServices(kernel: Kernel) {
       jobs,
       orderStatusJob,
       notifications,
+      earnings,
     ),
     customerDesk,
     staffCustomer: new StaffCustomerFlow(customerDesk, accounts, wallet, audit),
@@ -197,6 +210,7 @@ export function createServices(kernel: Kernel) {
       (ctx) => cart.erase(ctx),
       (ctx) => addresses.erase(ctx),
       (ctx) => sellerBook.erase(ctx),
+      (ctx) => shares.erase(ctx),
       (ctx) => wishlist.erase(ctx),
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),

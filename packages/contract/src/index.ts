@@ -1,9 +1,11 @@
 export * from './common';
 export * from './errors';
 export * from './messages';
+export { sharedItemsCount } from './messages-sellers';
 export * from './money';
 export * from './normalize';
 export * from './order-status';
+export * from './plural';
 export * from './roles';
 export * from './route';
 export * from './routes';

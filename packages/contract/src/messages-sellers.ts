@@ -1,3 +1,15 @@
+import type { CountForms } from './plural';
+
+/** A shared cart's products, counted in its message ("فيها {count}"). */
+export const sharedItemsCount: CountForms = {
+  zero: 'لا منتجات',
+  one: 'منتج واحد',
+  two: 'منتجان',
+  few: '{n} منتجات',
+  many: '{n} منتجاً',
+  other: '{n} منتج',
+};
+
 /**
  * The sellers' Arabic messages (issue 14: seller carts, contacts and pharmacist addresses, seller invoices and
  * orders, earnings, shared carts), spread into the catalogue (messages.ts). Ours: the spec quotes none of them.
@@ -23,6 +35,7 @@ export const sellerMessages = {
   commissionNoticeTitle: 'عمولة جديدة',
   commissionCredited: 'أُضيفت عمولة {amount} إلى محفظتك عن الطلب {number}.',
   commissionReversed: 'أُلغيت عمولة {amount} عن الطلب {number} لأنه أُرجع.',
+  commissionUnrecovered: 'لم يُخصم {amount} من عمولة الطلب {number} لأن رصيد المحفظة لم يكفِ.',
   // Shared carts.
   shareNotFound: 'رابط السلة غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً ممن أرسله.',
   shareEmpty: 'السلة فارغة. أضف منتجات قبل مشاركتها.',

@@ -5,12 +5,14 @@ import { atomically, type CallerCtx, type Ctx } from '../context';
 import { ApiError } from '../http/errors';
 import type { VariantCatalog } from '../modules/catalog/variants';
 import type { Codes, Wallet } from '../modules/checkout/ports';
+import type { EarningsService } from '../modules/earnings/service';
 import type { Actor, OrderService } from '../modules/orders/service';
 
 /**
  * Cancelling an order, in one transaction: the order locked (a confirm racing the cancel waits, then finds it
  * cancelled, or the cancel finds it confirmed), moved to cancelled with who did it, its stock (gifts too) back on the
- * shelf, its wallet part back in the wallet, and its use of a code no longer counted.
+ * shelf, its wallet part back in the wallet, its use of a code no longer counted, and a seller's pending commission
+ * on it cancelled.
  */
 export class CancelOrderFlow {
   constructor(
@@ -18,6 +20,7 @@ export class CancelOrderFlow {
     private readonly variants: VariantCatalog,
     private readonly codes: Codes,
     private readonly wallet: Wallet,
+    private readonly earnings: EarningsService,
   ) {}
 
   /** Spec §7 DELETE app/orders: the caller's own order, while it is pending (another's is a 404). */
@@ -61,6 +64,8 @@ export class CancelOrderFlow {
     note?: string,
   ): Promise<Order> {
     const cancelled = await this.orders.transition(ctx, order, 'cancelled', actor, note);
+    // A seller's pending commission on it will never be paid.
+    await this.earnings.cancelled(ctx, order.id);
     const lines = await ctx.db
       .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
       .from(orderItems)

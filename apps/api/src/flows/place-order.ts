@@ -6,7 +6,10 @@ import type { CartService } from '../modules/cart/service';
 import type { VariantCatalog } from '../modules/catalog/variants';
 import type { Codes, Gifts, Wallet } from '../modules/checkout/ports';
 import type { CheckoutService, QuoteInput } from '../modules/checkout/service';
+import type { EarningsService } from '../modules/earnings/service';
+import type { SellerTermsService } from '../modules/earnings/terms';
 import { orderOf } from '../modules/orders/service';
+import type { ShareService } from '../modules/shares/service';
 import type { OrderPlaced } from './order-notices';
 import { type OrderWriter, refuseGiftsBeyondStock } from './order-writer';
 
@@ -17,10 +20,18 @@ export interface PlaceOrderInput extends QuoteInput {
   note?: string | undefined;
 }
 
+/** What attributes a customer's order to the seller whose shared cart filled her cart (issue 14). */
+export interface SharedCartAttribution {
+  shares: ShareService;
+  terms: SellerTermsService;
+  earnings: EarningsService;
+}
+
 /**
  * Placing the customer cart as a cash-on-delivery order (spec §7 POST app/orders), in one transaction that either
  * does all of it or nothing: the cart priced again as the catalogue stands, the order written with the prices paid
- * and a copy of the address, the code counted, the wallet debited, the cart emptied, the SMS enqueued to go out after
+ * and a copy of the address, the code counted, the wallet debited, the seller whose shared cart filled the cart owed her commission, the cart
+ * emptied, the SMS enqueued to go out after
  * the commit, and last the stock: the variants (and the chosen gifts') locked in id order, checked again, and taken
  * with a guarded update.
  * The route's guard has locked the caller already, so a repeat with the same Idempotency-Key waits and replays.
@@ -36,6 +47,7 @@ export class PlaceOrderFlow {
     private readonly jobs: JobQueue,
     private readonly orderPlaced: JobType<OrderPlaced>,
     private readonly writer: OrderWriter,
+    private readonly attribution: SharedCartAttribution,
   ) {}
 
   run(ctx: CallerCtx, input: PlaceOrderInput): Promise<Order> {
@@ -56,7 +68,28 @@ export class PlaceOrderFlow {
       );
       refuseGiftsBeyondStock(quote, gifts, giftVariants);
 
-      const { order, lines: written, events } = await this.writer.write(tx, quote, gifts, giftVariants, input);
+      // A cart filled from a seller's shared cart, while the link still opens: the order earns that seller.
+      const sharedFrom = await this.cart.sharedFrom(tx);
+      const seller =
+        sharedFrom === null ? null : await this.attribution.shares.attributable(tx, sharedFrom, tx.caller.id);
+      const {
+        order,
+        lines: written,
+        events,
+      } = await this.writer.write(tx, quote, gifts, giftVariants, {
+        ...input,
+        shareId: seller?.shareId ?? null,
+      });
+      if (seller) {
+        const terms = await this.attribution.terms.forRole(tx, seller.role, true);
+        await this.attribution.earnings.open(tx, {
+          orderId: order.id,
+          sellerId: seller.sellerId,
+          source: 'shared_cart',
+          base: quote.pricing.subtotal - quote.pricing.discount,
+          percent: terms.commission_percent,
+        });
+      }
       // Codes before wallets, and both before the stock, on placing and on cancelling alike: two flows never wait
       // on each other crosswise.
       if (quote.code?.rule) await this.codes.redeem(tx, quote.code.rule, order.id, quote.pricing.codeDiscount);

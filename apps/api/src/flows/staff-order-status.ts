@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { AuditLog } from '../modules/audit/service';
+import type { EarningsService } from '../modules/earnings/service';
 import type { NotificationService } from '../modules/notify/notifications';
 import type { AdminOrderReads } from '../modules/orders/admin';
 import type { Actor, OrderService } from '../modules/orders/service';
@@ -29,7 +30,8 @@ const snapshot = (row: OrderRow) => ({
 /**
  * Staff move an order (issue 12), in one transaction: the order locked, moved along its life (a cancel through the
  * cancel-order flow: stock, wallet part and code back), the courier and tracking number kept when it ships, an audit
- * entry with the order before and after, the customer's SMS enqueued and her in-app notice written — all of it commits, or none of it does.
+ * entry with the order before and after, the seller's commission credited or taken back, the customer's SMS
+ * enqueued and her in-app notice written — all of it commits, or none of it does.
  */
 export class StaffOrderStatusFlow {
   constructor(
@@ -40,6 +42,7 @@ export class StaffOrderStatusFlow {
     private readonly jobs: JobQueue,
     private readonly notice: JobType<OrderStatusChanged>,
     private readonly notifications: NotificationService,
+    private readonly earnings: EarningsService,
   ) {}
 
   run(ctx: CallerCtx, orderId: number, body: AdminOrderStatusBody): Promise<AdminOrder> {
@@ -48,6 +51,9 @@ export class StaffOrderStatusFlow {
       const actor: Actor = { type: 'staff', id: tx.caller.id };
       if (body.status === 'cancelled') await this.cancelOrder.byStaff(tx, orderId, actor, body.note);
       else await this.orders.advance(tx, orderId, body.status, actor, body.note);
+      // A seller's commission on the order (issue 14): credited when delivered, taken back when returned.
+      if (body.status === 'delivered') await this.earnings.delivered(tx, orderId);
+      if (body.status === 'returned') await this.earnings.returned(tx, orderId);
       if (body.status === 'shipped' && (body.courier || body.tracking_number)) {
         await tx.db
           .update(orders)

@@ -5,12 +5,14 @@ import { openCode, walletPage, walletQuery } from '../schemas/wallet';
 
 const tag = 'المحفظة والأكواد';
 const access = ['customer'] as const;
+/** Sellers too: their commissions are credited to their wallet (issue 14), which they spend on their orders. */
+const holders = ['customer', 'influencer', 'pharmacist'] as const;
 
 export const walletRoute = defineRoute({
   id: 'wallet.get',
   method: 'GET',
   path: '/app/wallet',
-  access,
+  access: holders,
   tag,
   summary: "The caller's wallet balance and its history (credits and spends), newest first (our addition).",
   query: walletQuery,

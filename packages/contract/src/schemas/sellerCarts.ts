@@ -99,3 +99,4 @@ export const sharedCart = z.object({
   share_text: z.string().describe('The message to send, link included, ready for WhatsApp'),
   whatsapp_url: z.string().describe('wa.me link with the message (and the contact, when one was named)'),
 });
+export type SharedCart = z.infer<typeof sharedCart>;

@@ -143,3 +143,4 @@ export const sharedCartAdded = z.object({
   added: z.number().int(),
   skipped: z.array(z.object({ variant_id: z.number().int(), title: z.string(), message: z.string() })),
 });
+export type SharedCartAdded = z.infer<typeof sharedCartAdded>;

@@ -11,7 +11,8 @@ import { fastifyPath } from '../../http/bind';
 let store: TestStore;
 const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
-  store = await startTestStore();
+  // Every write route, for every caller, from one address: far past the per-person write limit, which is not tested here.
+  store = await startTestStore({ WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
   for (const role of roles) tokens[role] = (await store.signIn(DEMO[role])).jwt_token;
 });
 afterAll(() => store.close());

@@ -204,7 +204,29 @@ export class CartService {
         .where(
           sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
         );
+      // An emptied (or ordered) cart no longer comes from a seller's shared cart.
+      await tx.db
+        .update(carts)
+        .set({ shareId: null })
+        .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer'), sql`${carts.shareId} is not null`));
     });
+  }
+
+  /** The caller's cart was filled from a seller's shared cart (issue 14): the order that follows earns that seller. */
+  async markShared(ctx: CallerCtx, shareId: number): Promise<void> {
+    await ctx.db
+      .update(carts)
+      .set({ shareId, updatedAt: ctx.now() })
+      .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer')));
+  }
+
+  /** The shared cart the caller's cart was filled from, if any (read in the order's transaction). */
+  async sharedFrom(ctx: CallerCtx): Promise<number | null> {
+    const [row] = await ctx.db
+      .select({ shareId: carts.shareId })
+      .from(carts)
+      .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer')));
+    return row?.shareId ?? null;
   }
 
   /** Units in the cart, for the header badge. */

@@ -1,7 +1,11 @@
-import { sellerEarnings } from '@wb/db';
-import type { Ctx } from '../../context';
+import { type EarningsPage, formatIqd, formatMessage, messages, type SellerEarning } from '@wb/contract';
+import { rowsOf, sellerEarnings } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import type { CallerCtx, Ctx } from '../../context';
+import type { NotificationService } from '../notify/notifications';
+import type { WalletService } from '../wallet/service';
 
-export interface EarningToOpen {
+export interface OpenEarning {
   orderId: number;
   sellerId: number;
   source: 'order' | 'shared_cart';
@@ -10,18 +14,152 @@ export interface EarningToOpen {
   percent: number;
 }
 
-/** What orders earn their sellers (issue 14). */
+interface SettledRow extends Record<string, unknown> {
+  seller_id: number;
+  amount: number;
+  number: string;
+}
+
+type EarningRow = Omit<SellerEarning, 'created_at' | 'settled_at'> & {
+  created_at: Date | string;
+  settled_at: Date | string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * What orders earn their sellers (issue 14): a row written pending with the order, at the commission of that moment;
+ * credited to the seller's wallet (a ledger entry, reason `commission`) when staff deliver the order, taken back when
+ * it is returned (as much as the wallet holds: docs/decisions.md), cancelled with the order. Every move runs in the
+ * order's own transaction (the flows that move orders call these), once: a move finds the earning in the state it
+ * leaves, so a retried move changes nothing.
+ */
 export class EarningsService {
-  /** The order's earning, pending until it is delivered: written in the order's transaction. */
-  async open(ctx: Ctx, earning: EarningToOpen): Promise<void> {
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** The pending earning of a new order (in the order's transaction): floor(base × percent / 100). */
+  async open(ctx: Ctx, earning: OpenEarning): Promise<number> {
+    if (!Number.isSafeInteger(earning.base) || earning.base < 0) throw new Error(`earning: bad base ${earning.base}`);
+    const amount = Math.floor((earning.base * earning.percent) / 100);
     await ctx.db.insert(sellerEarnings).values({
       orderId: earning.orderId,
       sellerId: earning.sellerId,
       source: earning.source,
       base: earning.base,
       percent: earning.percent,
-      amount: Math.floor((earning.base * earning.percent) / 100),
+      amount,
+      state: 'pending',
       createdAt: ctx.now(),
+    });
+    return amount;
+  }
+
+  /** The order was delivered: its pending earning credited to the seller's wallet, and the seller told. */
+  async delivered(ctx: Ctx, orderId: number): Promise<void> {
+    const row = await this.settle(ctx, orderId, 'pending', 'credited');
+    if (!row || row.amount === 0) return;
+    await this.wallet.credit(ctx, row.seller_id, row.amount, 'commission', { orderId });
+    await this.tell(ctx, row, orderId, 'credited');
+  }
+
+  /**
+   * The order came back: its credited earning reversed, and the wallet debited by it, down to zero at most (what the
+   * seller already spent is not recovered; the entry's note says how much). The seller told.
+   */
+  async returned(ctx: Ctx, orderId: number): Promise<void> {
+    const row = await this.settle(ctx, orderId, 'credited', 'reversed');
+    if (!row || row.amount === 0) return;
+    await this.wallet.reclaim(ctx, row.seller_id, row.amount, 'commission_reversed', {
+      orderId,
+      note: (unrecovered) =>
+        formatMessage(messages.commissionUnrecovered, { amount: formatIqd(unrecovered), number: row.number }),
+    });
+    await this.tell(ctx, row, orderId, 'reversed');
+  }
+
+  /** The order was cancelled: its pending earning will never be paid. */
+  async cancelled(ctx: Ctx, orderId: number): Promise<void> {
+    await this.settle(ctx, orderId, 'pending', 'cancelled');
+  }
+
+  /** The caller's earnings, newest first, with her totals (from one statement: one snapshot). */
+  async page(ctx: CallerCtx, page: number, limit: number): Promise<EarningsPage> {
+    const me = ctx.caller.id;
+    const [totals] = await rowsOf<{ credited: number; pending: number; reversed: number; total: number }>(
+      ctx.db,
+      sql`select coalesce(sum(amount) filter (where state = 'credited'), 0)::int as credited,
+          coalesce(sum(amount) filter (where state = 'pending'), 0)::int as pending,
+          coalesce(sum(amount) filter (where state = 'reversed'), 0)::int as reversed,
+          count(*)::int as total
+        from seller_earnings where seller_id = ${me}`,
+    );
+    const rows = await rowsOf<EarningRow>(
+      ctx.db,
+      sql`select e.order_id, o.number as order_number, o.status as order_status,
+          coalesce(o.address->>'name', '') as receiver_name, e.source, e.base, e.percent, e.amount, e.state,
+          e.created_at, e.settled_at
+        from seller_earnings e join orders o on o.id = e.order_id
+        where e.seller_id = ${me}
+        order by e.created_at desc, e.id desc
+        limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    const total = totals?.total ?? 0;
+    return {
+      totals: {
+        credited: totals?.credited ?? 0,
+        pending: totals?.pending ?? 0,
+        reversed: totals?.reversed ?? 0,
+      },
+      data: rows.map((row) => ({
+        order_id: row.order_id,
+        order_number: row.order_number,
+        order_status: row.order_status,
+        receiver_name: row.receiver_name,
+        source: row.source,
+        base: row.base,
+        percent: row.percent,
+        amount: row.amount,
+        state: row.state,
+        created_at: iso(row.created_at),
+        settled_at: row.settled_at ? iso(row.settled_at) : null,
+      })),
+      page,
+      limit,
+      total,
+      total_pages: Math.ceil(total / limit),
+    };
+  }
+
+  /** Moves the order's earning from `from` to `to` (the row locked by the update); none in `from`: nothing. */
+  private async settle(
+    ctx: Ctx,
+    orderId: number,
+    from: SellerEarning['state'],
+    to: SellerEarning['state'],
+  ): Promise<SettledRow | undefined> {
+    const [row] = await rowsOf<SettledRow>(
+      ctx.db,
+      sql`update seller_earnings e set state = ${to}, settled_at = ${ctx.now().toISOString()}::timestamptz
+        from orders o
+        where e.order_id = ${orderId} and e.state = ${from} and o.id = e.order_id
+        returning e.seller_id, e.amount, o.number`,
+    );
+    return row;
+  }
+
+  private async tell(ctx: Ctx, row: SettledRow, orderId: number, what: 'credited' | 'reversed'): Promise<void> {
+    const params = { amount: formatIqd(row.amount), number: row.number };
+    await this.notifications.write(ctx.db, {
+      userId: row.seller_id,
+      // The notice kinds are the database's enum; a commission is news about an order.
+      kind: 'order_status',
+      title: messages.commissionNoticeTitle,
+      body: formatMessage(what === 'credited' ? messages.commissionCredited : messages.commissionReversed, params),
+      link: '/profile/wallet',
+      dedupeKey: `commission:${orderId}:${what}`,
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { WalletEntry, WalletPage } from '@wb/contract';
 import { formatIqd } from '@wb/contract';
 import { orders, walletBalances, walletEntries } from '@wb/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { Wallet } from '../checkout/ports';
@@ -53,7 +53,17 @@ export class WalletService implements Wallet {
       })
       .from(walletEntries)
       // The order's owner too: an entry only ever names the wallet holder's own orders, and shows nothing else.
-      .leftJoin(orders, and(eq(orders.id, walletEntries.orderId), eq(orders.userId, walletEntries.userId)))
+      // A commission names the order that earned it, placed by the holder or by a customer from her shared cart.
+      .leftJoin(
+        orders,
+        and(
+          eq(orders.id, walletEntries.orderId),
+          or(
+            eq(orders.userId, walletEntries.userId),
+            inArray(walletEntries.reason, ['commission', 'commission_reversed']),
+          ),
+        ),
+      )
       .where(mine)
       .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
       .limit(limit)
@@ -105,6 +115,29 @@ export class WalletService implements Wallet {
       if (reason === 'order_cancelled' && ref.orderId !== undefined && (await this.refunded(tx, userId, ref.orderId)))
         return;
       await this.write(tx, userId, amount, { reason, ...ref });
+    });
+  }
+
+  /**
+   * Takes back up to `amount` (a commission reversed when its order is returned), under the balance's lock: as much
+   * as the balance holds, never below zero. An entry of `reason` for what was taken, its note naming what could not
+   * be (the holder had spent it); nothing taken writes no entry (entries are never zero). What was taken.
+   */
+  async reclaim(
+    ctx: Ctx,
+    userId: number,
+    amount: number,
+    reason: 'commission_reversed',
+    ref: { orderId: number; note: (unrecovered: number) => string },
+  ): Promise<number> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`wallet reclaim: bad amount ${amount}`);
+    return atomically(ctx, async (tx) => {
+      const balance = await this.lockedBalance(tx, userId);
+      const taken = Math.min(balance, amount);
+      if (taken === 0) return 0;
+      const note = taken < amount ? ref.note(amount - taken) : undefined;
+      await this.write(tx, userId, -taken, { reason, orderId: ref.orderId, ...(note ? { note } : {}) });
+      return taken;
     });
   }
 

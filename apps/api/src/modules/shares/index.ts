@@ -1,0 +1,44 @@
+import { messages, sellerCarts, sellers } from '@wb/contract';
+import { bindRoute } from '../../http/bind';
+import { shopperWriteLimit } from '../../http/rate-limits';
+import type { StoreModule } from '../../kernel';
+
+/** Sellers' shared carts (issue 14): the seller's links, the public page of one, a customer adding it to her cart. */
+export const sharesModule: StoreModule = {
+  name: 'shares',
+  register(app, { shares, addSharedCart }, kernel) {
+    const limited = shopperWriteLimit(app, kernel);
+    bindRoute(
+      app,
+      sellerCarts.shareCartRoute,
+      async ({ body }, ctx) => ({ data: await shares.share(ctx, body), message: messages.cartShared }),
+      limited,
+    );
+    bindRoute(app, sellers.sellerSharesRoute, async (_input, ctx) => ({
+      data: await shares.list(ctx),
+      message: messages.ok,
+    }));
+    bindRoute(
+      app,
+      sellers.revokeShareRoute,
+      async ({ params }, ctx) => {
+        await shares.revoke(ctx, params.id);
+        return { message: messages.shareRevoked };
+      },
+      limited,
+    );
+    bindRoute(app, sellers.sharedCartRoute, async ({ params }, ctx) => ({
+      data: await shares.view(ctx, params.token),
+      message: messages.ok,
+    }));
+    bindRoute(
+      app,
+      sellers.addSharedCartRoute,
+      async ({ params }, ctx) => ({
+        data: await addSharedCart.run(ctx, params.token),
+        message: messages.sharedCartAdded,
+      }),
+      limited,
+    );
+  },
+};

@@ -1,0 +1,260 @@
+import {
+  arabicCount,
+  formatMessage,
+  messages,
+  type SellerShare,
+  type SharedCart,
+  type SharedCartView,
+  sharedItemsCount,
+} from '@wb/contract';
+import { cartShareItems, cartShares, rowsOf } from '@wb/db';
+import { eq, sql } from 'drizzle-orm';
+import type { CallerCtx, Ctx } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { CatalogService } from '../catalog/service';
+import type { LineVariant, VariantCatalog } from '../catalog/variants';
+import type { SellerRole } from '../earnings/terms';
+import type { ShareTokens } from './tokens';
+
+/** How long a link opens (ours: docs/decisions.md): two weeks, time for a follower to come back to it. */
+export const SHARE_DAYS = 14;
+/** The links the seller's list shows. */
+const LIST_LIMIT = 50;
+
+/** What the shares need of the seller carts (the seller-carts module's `cartForShare`). */
+export interface CartsForShare {
+  cartForShare(
+    ctx: CallerCtx,
+    cartId: number,
+  ): Promise<{ cart: { id: number; name: string }; lines: Array<{ variant_id: number; quantity: number }> }>;
+}
+
+/** A link that still opens: its seller and its products as shared. */
+export interface LiveShare {
+  id: number;
+  sellerId: number;
+  sellerName: string;
+  sellerRole: string;
+  cartName: string;
+  expiresAt: Date;
+  lines: Array<{ variant_id: number; quantity: number }>;
+}
+
+interface ShareRow extends Record<string, unknown> {
+  id: number;
+  seller_id: number;
+  seller_name: string;
+  seller_role: string;
+  cart_name: string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+}
+
+/**
+ * A seller's cart shared as a link (issue 14): a snapshot of the cart's lines when shared, opened by anyone holding
+ * the signed token until it expires or the seller revokes it; the customer who adds it to her cart earns the seller
+ * the commission of the order that follows (flows/add-shared-cart.ts, flows/place-order.ts).
+ */
+export class ShareService {
+  constructor(
+    private readonly carts: CartsForShare,
+    private readonly tokens: ShareTokens,
+    private readonly catalog: CatalogService,
+    private readonly variants: VariantCatalog,
+    private readonly webUrl: string,
+  ) {}
+
+  /** Shares one of the caller's carts (another's: 404), optionally with one of her contacts (another's: 404). */
+  async share(ctx: CallerCtx, body: { cart_id: number; contact_id?: number | undefined }): Promise<SharedCart> {
+    const { cart, lines } = await this.carts.cartForShare(ctx, body.cart_id);
+    if (lines.length === 0) throw ApiError.of('share.empty');
+    const contact = body.contact_id === undefined ? null : await this.contactOf(ctx, body.contact_id);
+    const now = ctx.now();
+    const expiresAt = new Date(now.getTime() + SHARE_DAYS * 86_400_000);
+    const [row] = await ctx.db
+      .insert(cartShares)
+      .values({
+        sellerId: ctx.caller.id,
+        cartName: cart.name,
+        bookId: contact?.id ?? null,
+        receiverName: contact?.name ?? null,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ id: cartShares.id });
+    if (!row) throw new Error('share insert returned nothing');
+    await ctx.db
+      .insert(cartShareItems)
+      .values(lines.map((line) => ({ shareId: row.id, variantId: line.variant_id, quantity: line.quantity })));
+    const token = await this.tokens.sign(row.id, expiresAt);
+    const link = `${this.webUrl}${pathOf(token)}`;
+    const text = formatMessage(messages.shareText, {
+      name: contact ? ` ${contact.name}` : '',
+      count: arabicCount(lines.length, sharedItemsCount),
+      url: link,
+    });
+    const to = contact ? contact.mobile.replace(/\D/g, '') : '';
+    return {
+      id: row.id,
+      url: pathOf(token),
+      token,
+      expires_at: expiresAt.toISOString(),
+      share_text: text,
+      whatsapp_url: `https://wa.me/${to}?text=${encodeURIComponent(text)}`,
+    };
+  }
+
+  /** The caller's last 50 links, newest first, each with the orders placed from it. */
+  async list(ctx: CallerCtx): Promise<SellerShare[]> {
+    const rows = await rowsOf<{
+      id: number;
+      cart_name: string;
+      receiver_name: string | null;
+      items_count: number;
+      expires_at: Date | string;
+      revoked_at: Date | string | null;
+      created_at: Date | string;
+      orders: number;
+    }>(
+      ctx.db,
+      sql`select s.id, s.cart_name, s.receiver_name, s.expires_at, s.revoked_at, s.created_at,
+          (select count(*)::int from cart_share_items i where i.share_id = s.id) as items_count,
+          (select count(*)::int from orders o where o.share_id = s.id) as orders
+        from cart_shares s where s.seller_id = ${ctx.caller.id}
+        order by s.created_at desc, s.id desc limit ${LIST_LIMIT}`,
+    );
+    return Promise.all(
+      rows.map(async (row) => {
+        // The same token as when shared: the same claims (share, end) sign the same.
+        const token = await this.tokens.sign(row.id, new Date(row.expires_at));
+        return {
+          id: row.id,
+          cart_name: row.cart_name,
+          receiver_name: row.receiver_name,
+          url: pathOf(token),
+          items_count: row.items_count,
+          expires_at: new Date(row.expires_at).toISOString(),
+          revoked: row.revoked_at !== null,
+          orders: row.orders,
+          created_at: new Date(row.created_at).toISOString(),
+        };
+      }),
+    );
+  }
+
+  /** Revokes one of the caller's links (another's, or none: 404); revoking it again changes nothing. */
+  async revoke(ctx: CallerCtx, id: number): Promise<void> {
+    const [row] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`update cart_shares set revoked_at = coalesce(revoked_at, ${ctx.now().toISOString()}::timestamptz)
+        where id = ${id} and seller_id = ${ctx.caller.id} returning id`,
+    );
+    if (!row) throw ApiError.of('share.not_found');
+  }
+
+  /** The link's share, if the token is ours, unexpired and the share not revoked; else 404 `share.not_found`. */
+  async live(ctx: Ctx, token: string): Promise<LiveShare> {
+    const id = await this.tokens.shareId(token, ctx.now());
+    const share = id === null ? undefined : await this.openShare(ctx, id);
+    if (!share) throw ApiError.of('share.not_found');
+    const lines = await rowsOf<{ variant_id: number; quantity: number }>(
+      ctx.db,
+      sql`select variant_id, quantity from cart_share_items where share_id = ${share.id} order by id`,
+    );
+    return {
+      id: share.id,
+      sellerId: share.seller_id,
+      sellerName: share.seller_name,
+      sellerRole: share.seller_role,
+      cartName: share.cart_name,
+      expiresAt: new Date(share.expires_at),
+      lines,
+    };
+  }
+
+  /** A shared cart as its link shows it: the products at today's price and stock, the total of those available. */
+  async view(ctx: Ctx, token: string): Promise<SharedCartView> {
+    const share = await this.live(ctx, token);
+    const today = await this.variants.lineVariants(
+      ctx.db,
+      share.lines.map((line) => line.variant_id),
+    );
+    const productIds = [...new Set([...today.values()].map((variant) => variant.product_id))];
+    const cards = new Map((await this.catalog.cards(ctx, productIds)).map((card) => [card.id, card]));
+    const items = share.lines.flatMap((line) => {
+      const variant = today.get(line.variant_id);
+      const product = variant && cards.get(variant.product_id);
+      if (!variant || !product) return [];
+      const available = isAvailable(variant);
+      return [
+        {
+          quantity: line.quantity,
+          available,
+          variant: {
+            id: variant.variant_id,
+            shopify_variant_id: variant.variant_id,
+            sku: variant.sku,
+            title: variant.variant_title,
+            price: variant.price,
+            compare_at: variant.compare_at,
+            stock: variant.active ? variant.stock : 0,
+            available,
+            product,
+          },
+        },
+      ];
+    });
+    return {
+      seller_name: share.sellerName,
+      cart_name: share.cartName,
+      expires_at: share.expiresAt.toISOString(),
+      items,
+      total: items.reduce((sum, item) => sum + (item.available ? item.variant.price * item.quantity : 0), 0),
+    };
+  }
+
+  /**
+   * The seller an order from a cart filled from `shareId` earns for, if the link still opens and its seller is still
+   * a seller (a demoted seller earns nothing more); never the customer herself.
+   */
+  async attributable(
+    ctx: Ctx,
+    shareId: number,
+    customerId: number,
+  ): Promise<{ shareId: number; sellerId: number; role: SellerRole } | null> {
+    const share = await this.openShare(ctx, shareId);
+    if (!share || share.seller_id === customerId) return null;
+    if (share.seller_role !== 'influencer' && share.seller_role !== 'pharmacist') return null;
+    return { shareId: share.id, sellerId: share.seller_id, role: share.seller_role };
+  }
+
+  /** Account deletion: the seller's links (and the names of those they were for); they open nothing from now on. */
+  async erase(ctx: CallerCtx): Promise<void> {
+    await ctx.db.delete(cartShares).where(eq(cartShares.sellerId, ctx.caller.id));
+  }
+
+  private async openShare(ctx: Ctx, id: number): Promise<ShareRow | undefined> {
+    const [row] = await rowsOf<ShareRow>(
+      ctx.db,
+      sql`select s.id, s.seller_id, u.name as seller_name, u.user_type as seller_role, s.cart_name, s.expires_at,
+          s.revoked_at
+        from cart_shares s join users u on u.id = s.seller_id
+        where s.id = ${id} and s.revoked_at is null and s.expires_at > ${ctx.now().toISOString()}::timestamptz
+          and u.deleted_at is null`,
+    );
+    return row;
+  }
+
+  /** One of the caller's own book entries (contacts, addresses); another's is a 404. */
+  private async contactOf(ctx: CallerCtx, id: number): Promise<{ id: number; name: string; mobile: string }> {
+    const [row] = await rowsOf<{ id: number; name: string; mobile: string }>(
+      ctx.db,
+      sql`select id, name, mobile from seller_book where id = ${id} and owner_id = ${ctx.caller.id}`,
+    );
+    if (!row) throw ApiError.of('contact.not_found');
+    return row;
+  }
+}
+
+export const isAvailable = (variant: LineVariant) => variant.active && variant.stock > 0;
+const pathOf = (token: string) => `/shared-cart/${token}`;
