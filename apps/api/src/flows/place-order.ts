@@ -30,10 +30,9 @@ export interface SharedCartAttribution {
 /**
  * Placing the customer cart as a cash-on-delivery order (spec §7 POST app/orders), in one transaction that either
  * does all of it or nothing: the cart priced again as the catalogue stands, the order written with the prices paid
- * and a copy of the address, the code counted, the wallet debited, the seller whose shared cart filled the cart owed her commission, the cart
- * emptied, the SMS enqueued to go out after
- * the commit, and last the stock: the variants (and the chosen gifts') locked in id order, checked again, and taken
- * with a guarded update.
+ * and a copy of the address, the code counted, the wallet debited, the seller whose shared cart filled the cart owed
+ * her commission, the cart emptied, the SMS enqueued to go out after the commit, and last the stock: the variants (and
+ * the chosen gifts') locked in id order, checked again, and taken with a guarded update.
  * The route's guard has locked the caller already, so a repeat with the same Idempotency-Key waits and replays.
  */
 export class PlaceOrderFlow {
