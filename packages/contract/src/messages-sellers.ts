@@ -35,7 +35,9 @@ export const sellerMessages = {
   commissionNoticeTitle: 'عمولة جديدة',
   commissionCredited: 'أُضيفت عمولة {amount} إلى محفظتك عن الطلب {number}.',
   commissionReversed: 'أُلغيت عمولة {amount} عن الطلب {number} لأنه أُرجع.',
-  commissionUnrecovered: 'لم يُخصم {amount} من عمولة الطلب {number} لأن رصيد المحفظة لم يكفِ.',
+  commissionUnrecovered: 'بقي {amount} من عمولة الطلب {number} لم يكفه الرصيد، ويُخصم من رصيدك القادم.',
+  sharedCartBuyer: 'زبونة من رابط سلتك',
+  commissionRecovered: 'خصم المتبقي من عمولة طلب مرتجع.',
   // Shared carts.
   shareNotFound: 'رابط السلة غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً ممن أرسله.',
   shareEmpty: 'السلة فارغة. أضف منتجات قبل مشاركتها.',

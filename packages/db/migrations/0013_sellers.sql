@@ -48,6 +48,7 @@ ALTER TABLE "order_items" ADD COLUMN "discount_reason" text;--> statement-breakp
 ALTER TABLE "orders" ADD COLUMN "receiver_book_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "seller_pricing" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "share_id" integer;--> statement-breakpoint
+ALTER TABLE "wallet_balances" ADD COLUMN "owed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "name" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "location" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "region" text;--> statement-breakpoint
@@ -69,4 +70,5 @@ CREATE UNIQUE INDEX "seller_earnings_order_key" ON "seller_earnings" USING btree
 CREATE INDEX "seller_earnings_seller_idx" ON "seller_earnings" USING btree ("seller_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_share_idx" ON "orders" USING btree ("share_id") WHERE "orders"."share_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_one_active_seller_cart" ON "carts" USING btree ("owner_id") WHERE "carts"."kind" = 'seller' AND "carts"."is_active";--> statement-breakpoint
+ALTER TABLE "wallet_balances" ADD CONSTRAINT "wallet_balances_owed_not_negative" CHECK ("wallet_balances"."owed" >= 0);--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_seller_cart_named" CHECK ("carts"."kind" = 'customer' OR "carts"."name" IS NOT NULL);

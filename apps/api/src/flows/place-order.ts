@@ -9,7 +9,7 @@ import type { CheckoutService, QuoteInput } from '../modules/checkout/service';
 import type { EarningsService } from '../modules/earnings/service';
 import type { SellerTermsService } from '../modules/earnings/terms';
 import { orderOf } from '../modules/orders/service';
-import type { ShareService } from '../modules/shares/service';
+import { type ShareService, sharedGoodsPaid } from '../modules/shares/service';
 import type { OrderPlaced } from './order-notices';
 import { type OrderWriter, refuseGiftsBeyondStock } from './order-writer';
 
@@ -67,10 +67,13 @@ export class PlaceOrderFlow {
       );
       refuseGiftsBeyondStock(quote, gifts, giftVariants);
 
-      // A cart filled from a seller's shared cart, while the link still opens: the order earns that seller.
+      // A cart filled from a seller's shared cart, while the link still opens: the order earns that seller, on the
+      // products she shared that the customer buys.
       const sharedFrom = await this.cart.sharedFrom(tx);
-      const seller =
+      const share =
         sharedFrom === null ? null : await this.attribution.shares.attributable(tx, sharedFrom, tx.caller.id);
+      const base = share ? sharedGoodsPaid(quote.pricing.lines, share.items) : 0;
+      const seller = base > 0 ? share : null;
       const {
         order,
         lines: written,
@@ -85,7 +88,7 @@ export class PlaceOrderFlow {
           orderId: order.id,
           sellerId: seller.sellerId,
           source: 'shared_cart',
-          base: quote.pricing.subtotal - quote.pricing.discount,
+          base,
           percent: terms.commission_percent,
         });
       }

@@ -56,13 +56,16 @@ export class PlaceSellerOrderFlow {
       if (quote.code?.rule) await this.codes.redeem(tx, quote.code.rule, order.id, quote.pricing.codeDiscount);
       if (quote.pricing.walletUsed > 0) await this.wallet.debit(tx, quote.pricing.walletUsed, order.id);
       await this.carts.emptyPlaced(tx, priced.cart.id);
-      await this.earnings.open(tx, {
-        orderId: order.id,
-        sellerId: tx.caller.id,
-        source: 'order',
-        base: quote.pricing.subtotal - quote.pricing.discount,
-        percent: priced.terms.commission_percent,
-      });
+      // A seller ordering to her own number buys for herself: her discounts stand, but she earns no commission on it.
+      if (!(await this.earnings.isSellersOwnNumber(tx, receiver.mobile))) {
+        await this.earnings.open(tx, {
+          orderId: order.id,
+          sellerId: tx.caller.id,
+          source: 'order',
+          base: quote.pricing.subtotal - quote.pricing.discount,
+          percent: priced.terms.commission_percent,
+        });
+      }
       await this.jobs.send(tx.db, this.orderPlaced, { orderId: order.id });
       await this.writer.takeStock(tx, quote, [], order.id);
       return orderOf(order, lines, events);

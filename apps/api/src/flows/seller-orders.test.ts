@@ -118,6 +118,18 @@ describe.each(['influencer', 'pharmacist'] as const)('a %s’s order for someone
   });
 });
 
+describe('a seller ordering to her own number', () => {
+  it('is an order like any other, but earns her no commission', async () => {
+    const seller = await newSeller(store, 'influencer');
+    const cart = await newCart(store, seller);
+    await addLine(store, seller, serum.variantId, 1);
+    const self = await newReceiver(store, seller, { mobile: seller.mobile });
+    const body = await expectStatus(placeSellerOrder(store, seller, cart, self));
+    const earnings = await store.database.rows(sql`select id from seller_earnings where order_id = ${body.data.id}`);
+    expect(earnings).toEqual([]);
+  });
+});
+
 describe('what a seller order refuses, writing nothing', () => {
   it('another seller’s cart or receiver is a 404', async () => {
     const { seller, cart, receiver } = await readyToOrder('influencer');

@@ -238,9 +238,17 @@ export const walletBalances = pgTable(
       .primaryKey()
       .references(() => users.id),
     balance: integer('balance').notNull().default(0),
+    /**
+     * Commission taken back on a return that the balance could not cover (issue 14: the seller had spent it): the
+     * holder's next credits repay it before they can be spent, so a cancelled order's refund cannot launder it.
+     */
+    owed: integer('owed').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('wallet_balances_never_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('wallet_balances_never_negative', sql`${t.balance} >= 0`),
+    check('wallet_balances_owed_not_negative', sql`${t.owed} >= 0`),
+  ],
 );
 
 /** Messages sent about orders (an SMS when placed): one per order and kind, however often its job runs. */

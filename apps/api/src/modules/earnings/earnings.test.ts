@@ -114,6 +114,41 @@ describe('a delivered seller order returned', () => {
   });
 });
 
+describe('a commission she spent before its order came back', () => {
+  it('is owed: a cancelled order’s refund repays it first, so the commission cannot be kept', async () => {
+    const seller = await newSeller(store);
+    const earning = await sellerOrder(store, seller, 100_000, 10);
+    await deliver(store, staff, earning.id);
+    expect((await walletOf(store, seller.id)).balance).toBe(10_000);
+    // She spends the commission on another order, then the first comes back, then she cancels the second.
+    const variant = await stockedVariant(store, 10, 30_000);
+    const cart = await newCart(store, seller);
+    await addLine(store, seller, variant.variantId, 1, cart);
+    const spent = await expectStatus(
+      placeSellerOrder(store, seller, cart, await newReceiver(store, seller), { wallet: 10_000 }),
+    );
+    expect((await walletOf(store, seller.id)).balance).toBe(0);
+    await staffMove(store, staff, earning.id, 'returned');
+    const cancel = await store.call({
+      method: 'DELETE',
+      url: `/api/v2/app/orders?order_id=${spent.data.id}`,
+      headers: seller.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const wallet = await walletOf(store, seller.id);
+    expect(wallet.balance).toBe(0);
+    expect(wallet.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ amount: -10_000, reason: 'commission_reversed', note: messages.commissionRecovered }),
+        expect.objectContaining({ amount: 10_000, reason: 'order_cancelled' }),
+      ]),
+    );
+    // Owed no more: her next credit is hers.
+    await store.services.wallet.credit(store.ctx(), seller.id, 2_000, 'staff', { note: 'مكافأة' });
+    expect((await walletOf(store, seller.id)).balance).toBe(2_000);
+  });
+});
+
 describe('a seller order cancelled', () => {
   it('cancels its pending earning; nothing reaches the wallet', async () => {
     const seller = await newSeller(store);

@@ -80,6 +80,15 @@ export class EarningsService {
     await this.tell(ctx, row, orderId, 'reversed');
   }
 
+  /** Whether `mobile` (international form) is the calling seller's own: an order to it earns her nothing. */
+  async isSellersOwnNumber(ctx: CallerCtx, mobile: string): Promise<boolean> {
+    const [row] = await rowsOf<{ own: boolean }>(
+      ctx.db,
+      sql`select exists (select 1 from users where id = ${ctx.caller.id} and mobile = ${mobile}) as own`,
+    );
+    return row?.own === true;
+  }
+
   /** The order was cancelled: its pending earning will never be paid. */
   async cancelled(ctx: Ctx, orderId: number): Promise<void> {
     await this.settle(ctx, orderId, 'pending', 'cancelled');
@@ -117,7 +126,8 @@ export class EarningsService {
         order_id: row.order_id,
         order_number: row.order_number,
         order_status: row.order_status,
-        receiver_name: row.receiver_name,
+        // A customer who ordered from a shared link never agreed to give the seller her name.
+        receiver_name: row.source === 'shared_cart' ? messages.sharedCartBuyer : row.receiver_name,
         source: row.source,
         base: row.base,
         percent: row.percent,

@@ -71,8 +71,11 @@ export async function walletOf(store: TestStore, userId: number) {
 }
 
 export async function earningOf(store: TestStore, orderId: number) {
-  const [row] = await store.database.rows<{ state: string; amount: number; settled_at: Date | string | null }>(
-    sql`select state, amount, settled_at from seller_earnings where order_id = ${orderId}`,
-  );
+  const [row] = await store.database.rows<{
+    state: string;
+    base: number;
+    amount: number;
+    settled_at: Date | string | null;
+  }>(sql`select state, base, amount, settled_at from seller_earnings where order_id = ${orderId}`);
   return row;
 }

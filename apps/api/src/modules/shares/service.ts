@@ -221,11 +221,20 @@ export class ShareService {
     ctx: Ctx,
     shareId: number,
     customerId: number,
-  ): Promise<{ shareId: number; sellerId: number; role: SellerRole } | null> {
+  ): Promise<{ shareId: number; sellerId: number; role: SellerRole; items: Map<number, number> } | null> {
     const share = await this.openShare(ctx, shareId);
     if (!share || share.seller_id === customerId) return null;
     if (share.seller_role !== 'influencer' && share.seller_role !== 'pharmacist') return null;
-    return { shareId: share.id, sellerId: share.seller_id, role: share.seller_role };
+    const items = await rowsOf<{ variant_id: number; quantity: number }>(
+      ctx.db,
+      sql`select variant_id, quantity from cart_share_items where share_id = ${share.id}`,
+    );
+    return {
+      shareId: share.id,
+      sellerId: share.seller_id,
+      role: share.seller_role,
+      items: new Map(items.map((item) => [item.variant_id, item.quantity])),
+    };
   }
 
   /** Account deletion: the seller's links (and the names of those they were for); they open nothing from now on. */
@@ -258,3 +267,18 @@ export class ShareService {
 
 export const isAvailable = (variant: LineVariant) => variant.active && variant.stock > 0;
 const pathOf = (token: string) => `/shared-cart/${token}`;
+
+/**
+ * What a shared cart's seller earns on: the order's lines of the products she shared, up to the quantities she
+ * shared, at what the customer paid for them (after the discounts). Whatever else the customer buys in the same order
+ * was not the seller's doing (decisions.md).
+ */
+export function sharedGoodsPaid(
+  lines: ReadonlyArray<{ variantId: number; quantity: number; total: number }>,
+  shared: ReadonlyMap<number, number>,
+): number {
+  return lines.reduce((sum, line) => {
+    const units = Math.min(line.quantity, shared.get(line.variantId) ?? 0);
+    return sum + Math.floor((line.total * units) / line.quantity);
+  }, 0);
+}

@@ -165,8 +165,30 @@ describe('an order from a shared cart', () => {
     expect(earnings.data[0]).toMatchObject({
       order_number: order.number,
       source: 'shared_cart',
-      receiver_name: 'زينب علي',
+      receiver_name: messages.sharedCartBuyer,
     });
+  });
+
+  it('earns only on the shared products she buys, up to the quantities shared; none left, nothing earned', async () => {
+    const serum = await stockedVariant(store, 10, 20_000);
+    const dear = await stockedVariant(store, 10, 200_000);
+    const { link } = await linkOf([[serum, 1]]);
+    const buyer = await newShopper(store);
+    expect((await add(link.token, buyer.headers)).statusCode).toBe(200);
+    await fillCart(store, buyer, [
+      [serum, 2],
+      [dear, 1],
+    ]);
+    const order = await placed(store, buyer);
+    // One serum of the three was the seller's doing: 10 % of 20,000.
+    expect(await earningOf(store, order.id)).toMatchObject({ base: 20_000, amount: 2_000 });
+
+    const remover = await newShopper(store);
+    expect((await add(link.token, remover.headers)).statusCode).toBe(200);
+    for (const line of (await cartOf(remover)).cart_items) await store.services.cart.removeLine(remover.ctx, line.id);
+    await fillCart(store, remover, [[dear, 1]]);
+    const unrelated = await placed(store, remover);
+    expect(await earningOf(store, unrelated.id)).toBeUndefined();
   });
 
   it('earns nothing once the link is revoked, or after she empties her cart', async () => {

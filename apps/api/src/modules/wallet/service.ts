@@ -1,5 +1,5 @@
 import type { WalletEntry, WalletPage } from '@wb/contract';
-import { formatIqd } from '@wb/contract';
+import { formatIqd, messages } from '@wb/contract';
 import { orders, walletBalances, walletEntries } from '@wb/db';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
@@ -115,13 +115,14 @@ export class WalletService implements Wallet {
       if (reason === 'order_cancelled' && ref.orderId !== undefined && (await this.refunded(tx, userId, ref.orderId)))
         return;
       await this.write(tx, userId, amount, { reason, ...ref });
+      await this.repayOwed(tx, userId, amount);
     });
   }
 
   /**
-   * Takes back up to `amount` (a commission reversed when its order is returned), under the balance's lock: as much
-   * as the balance holds, never below zero. An entry of `reason` for what was taken, its note naming what could not
-   * be (the holder had spent it); nothing taken writes no entry (entries are never zero). What was taken.
+   * Takes back `amount` (a commission reversed when its order is returned), under the balance's lock: as much as the
+   * balance holds now, never below zero, in an entry of `reason` whose note names the rest; the rest is owed, and the
+   * holder's next credits repay it first (`repayOwed`). What was taken now.
    */
   async reclaim(
     ctx: Ctx,
@@ -134,11 +135,35 @@ export class WalletService implements Wallet {
     return atomically(ctx, async (tx) => {
       const balance = await this.lockedBalance(tx, userId);
       const taken = Math.min(balance, amount);
-      if (taken === 0) return 0;
-      const note = taken < amount ? ref.note(amount - taken) : undefined;
-      await this.write(tx, userId, -taken, { reason, orderId: ref.orderId, ...(note ? { note } : {}) });
+      const rest = amount - taken;
+      // Nothing taken writes no entry (entries are never zero); what is owed is still owed.
+      if (taken > 0) {
+        const note = rest > 0 ? ref.note(rest) : undefined;
+        await this.write(tx, userId, -taken, { reason, orderId: ref.orderId, ...(note ? { note } : {}) });
+      }
+      if (rest > 0) {
+        await tx.db
+          .update(walletBalances)
+          .set({ owed: sql`${walletBalances.owed} + ${rest}` })
+          .where(eq(walletBalances.userId, userId));
+      }
       return taken;
     });
+  }
+
+  /** After a credit of `credited` (under the balance's lock): what the holder owes is taken from it first. */
+  private async repayOwed(ctx: Ctx, userId: number, credited: number): Promise<void> {
+    const [row] = await ctx.db
+      .select({ owed: walletBalances.owed })
+      .from(walletBalances)
+      .where(eq(walletBalances.userId, userId));
+    const repaid = Math.min(row?.owed ?? 0, credited);
+    if (repaid === 0) return;
+    await this.write(ctx, userId, -repaid, { reason: 'commission_reversed', note: messages.commissionRecovered });
+    await ctx.db
+      .update(walletBalances)
+      .set({ owed: sql`${walletBalances.owed} - ${repaid}` })
+      .where(eq(walletBalances.userId, userId));
   }
 
   /**
@@ -159,7 +184,8 @@ export class WalletService implements Wallet {
         throw ApiError.of('wallet.debit_over_balance', { amount: formatIqd(-amount), balance: formatIqd(before) });
       }
       await this.write(tx, userId, amount, { reason: 'staff', ...ref });
-      return { before, after: before + amount };
+      if (amount > 0) await this.repayOwed(tx, userId, amount);
+      return { before, after: await this.balanceOf(tx, userId) };
     });
   }
 
