@@ -10,6 +10,7 @@ import {
   placed,
   placeOrder,
   type Stocked,
+  statuses,
   stockedVariant,
   stockOf,
 } from '../modules/orders/test-kit';
@@ -26,12 +27,6 @@ beforeAll(async () => {
   store = await startTestStore({ WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(() => store?.close());
-
-const statuses = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>((count, response) => {
-    count[response.statusCode] = (count[response.statusCode] ?? 0) + 1;
-    return count;
-  }, {});
 
 describe('stock', () => {
   // Minutes, not seconds, on a busy two-core machine with the embedded database, which runs them one at a time.

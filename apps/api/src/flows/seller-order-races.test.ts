@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../test/harness';
-import { stockedVariant, stockOf } from '../modules/orders/test-kit';
+import { statuses, stockedVariant, stockOf } from '../modules/orders/test-kit';
 import { codeState, insertCode } from '../modules/promotions/test-kit';
 import { placeSellerOrder, sellerCrowd } from '../modules/seller-carts/test-kit';
 
@@ -15,12 +15,6 @@ beforeAll(async () => {
   store = await startTestStore({ WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(() => store?.close());
-
-const statuses = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>((count, response) => {
-    count[response.statusCode] = (count[response.statusCode] ?? 0) + 1;
-    return count;
-  }, {});
 
 describe('seller orders at once', () => {
   it('60 sellers (influencers and pharmacists) ordering the last 20 units: exactly 20 orders, stock 0', {

@@ -1,4 +1,4 @@
-import { type Address, type AddressBody, MAX_ADDRESSES } from '@wb/contract';
+import { type Address, type AddressBody, type DeliveryPoint, MAX_ADDRESSES } from '@wb/contract';
 import { addresses, rowsOf } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
@@ -7,6 +7,12 @@ import { normalizeIraqiMobile } from '../../lib/phone';
 import type { ContentService } from '../content/service';
 
 type AddressRow = typeof addresses.$inferSelect;
+
+/** What a stored delivery point holds, wherever it is kept. */
+export type DeliveryPointRow = Pick<
+  AddressRow,
+  'id' | 'name' | 'mobile' | 'cityId' | 'region' | 'address' | 'landmark' | 'createdAt'
+>;
 
 /**
  * A customer's saved addresses (spec §3, §4, §7): at most MAX_ADDRESSES, exactly one active whenever there is any.
@@ -164,6 +170,12 @@ export class AddressService {
 
   /** City names come from the content service's governorate list (a module reaches another only through it). */
   private async toWire(ctx: Ctx, rows: AddressRow[]): Promise<Address[]> {
+    const points = await this.deliveryPoints(ctx, rows);
+    return points.map((point, i) => ({ ...point, is_active: rows[i]?.isActive ?? false }));
+  }
+
+  /** Stored delivery points (saved addresses, sellers' books) as the wire shows them, each governorate named. */
+  async deliveryPoints(ctx: Ctx, rows: ReadonlyArray<DeliveryPointRow>): Promise<DeliveryPoint[]> {
     if (rows.length === 0) return [];
     const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
     return rows.map((row) => ({
@@ -175,8 +187,7 @@ export class AddressService {
       region: row.region,
       address: row.address,
       landmark: row.landmark,
-      is_active: row.isActive,
-      created_at: row.createdAt.toISOString(),
+      created_at: new Date(row.createdAt).toISOString(),
     }));
   }
 }

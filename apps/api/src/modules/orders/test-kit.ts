@@ -160,3 +160,10 @@ export async function countOrders(store: TestStore, userId: number): Promise<num
   );
   return row?.n ?? 0;
 }
+
+/** How many responses answered each status: what a race's outcome is stated in. */
+export const statuses = (responses: Array<{ statusCode: number }>) =>
+  responses.reduce<Record<number, number>>((count, response) => {
+    count[response.statusCode] = (count[response.statusCode] ?? 0) + 1;
+    return count;
+  }, {});

@@ -96,20 +96,8 @@ export class SellerBook {
     await ctx.db.delete(sellerBook).where(eq(sellerBook.ownerId, ctx.caller.id));
   }
 
-  private async toWire(ctx: Ctx, rows: readonly BookRow[]): Promise<Contact[]> {
-    if (rows.length === 0) return [];
-    const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      mobile: row.mobile,
-      city_id: row.cityId,
-      city: { id: row.cityId, name: names.get(row.cityId) ?? '' },
-      region: row.region,
-      address: row.address,
-      landmark: row.landmark,
-      created_at: new Date(row.createdAt).toISOString(),
-    }));
+  private toWire(ctx: Ctx, rows: readonly BookRow[]): Promise<Contact[]> {
+    return this.addresses.deliveryPoints(ctx, rows);
   }
 }
 

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CatalogService } from '../catalog/service';
-import type { LineVariant, VariantCatalog } from '../catalog/variants';
+import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/variants';
 import type { SellerRole } from '../earnings/terms';
 import type { ShareTokens } from './tokens';
 
@@ -190,17 +190,7 @@ export class ShareService {
         {
           quantity: line.quantity,
           available,
-          variant: {
-            id: variant.variant_id,
-            shopify_variant_id: variant.variant_id,
-            sku: variant.sku,
-            title: variant.variant_title,
-            price: variant.price,
-            compare_at: variant.compare_at,
-            stock: variant.active ? variant.stock : 0,
-            available,
-            product,
-          },
+          variant: { ...variantOnSale(variant), product },
         },
       ];
     });
