@@ -8,6 +8,8 @@ export const DESK_ADMINS = {
   people: '07701000022',
   promotions: '07701000023',
   reviews: '07701000025',
+  // desk-sellers.e2e.ts: the sellers' terms.
+  sellers: '07701000027',
   // notify.e2e.ts: restocks a sold-out product through the desk API.
   notices: '07701000024',
 } as const;

@@ -10,7 +10,7 @@ export function OrderSide({ order }: { order: AdminOrder }) {
   const { customer } = order;
   return (
     <div className="space-y-4">
-      <DeskCard title={order.placed_by === 'customer' ? 'الزبون' : 'طلبه'}>
+      <DeskCard title={order.placed_by === 'customer' ? 'الزبون' : 'صاحب الطلب'}>
         <p className="font-bold">{customer.name ?? 'حساب محذوف'}</p>
         {customer.mobile ? (
           <p className="text-sm">
