@@ -105,7 +105,7 @@ export function createServices(kernel: Kernel) {
   const orderWriter = new OrderWriter(variants);
   const sellerTerms = new SellerTermsService(ttl, cacheTags);
   const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
-  const sellerBook = new SellerBook(addresses, content);
+  const sellerBook = new SellerBook(addresses);
   const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
   const earnings = new EarningsService(wallet, notifications);
   const shares = new ShareService(sellerCarts, new ShareTokens(config.auth.secret), catalog, variants, config.webUrl);

@@ -5,7 +5,6 @@ import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { searchNeedle } from '../../lib/desk-search';
 import type { AddressService } from '../addresses/service';
-import type { ContentService } from '../content/service';
 
 /** Entries a seller's book may hold: a few years of buyers, and still a search that answers at once. */
 export const MAX_BOOK_ENTRIES = 5_000;
@@ -20,10 +19,7 @@ type BookRow = typeof sellerBook.$inferSelect;
  * id is a 404, worded for the caller's book (a contact, or an address).
  */
 export class SellerBook {
-  constructor(
-    private readonly addresses: AddressService,
-    private readonly content: ContentService,
-  ) {}
+  constructor(private readonly addresses: AddressService) {}
 
   /** Newest first, at most `limit` (spec: 100). */
   async search(ctx: CallerCtx, query: BookSearchQuery): Promise<Contact[]> {
