@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createDatabase, type Database, transaction } from '@wb/db';
 import { copyTemplate, type TemplateCopy } from '@wb/db/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { JobQueue } from './jobs';
+import { JobQueue, nothingDone } from './jobs';
 
 /**
  * The job queue on the store's own database (PGlite here, PostgreSQL under test:pg): jobs follow the transaction
@@ -122,5 +123,14 @@ describe('a killed process loses nothing and repeats nothing', { timeout: 120_00
     });
     await queue.start();
     await expect.poll(effects, { timeout: 30_000, interval: 500 }).toEqual([{ tag: 'after-kill' }]);
+  });
+});
+
+describe('after stop', () => {
+  it('answers the queue’s dropped statements as nothing done: a completion reads 0 affected, a fetch no jobs', () => {
+    // pg-boss's own statements, as it sends them (its completion reads `rows[0].count`).
+    const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { completeJobs(schema: string): string };
+    expect(nothingDone(plans.completeJobs('pgboss'))).toEqual({ rows: [{ count: '0' }] });
+    expect(nothingDone('SELECT id, name, data FROM pgboss.job WHERE name = $1')).toEqual({ rows: [] });
   });
 });

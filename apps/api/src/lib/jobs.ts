@@ -60,10 +60,10 @@ export class JobQueue {
     this.boss = new PgBoss({
       // pg-boss completes a worker's jobs after its handler without awaiting it; that completion can be issued after
       // stop() returned and the database closed. Ours is already written in the handler's transaction, so once
-      // stopped the queue's own statements are dropped instead of reaching a closed pool.
+      // stopped the queue's own statements are dropped instead of reaching a closed pool, answered as "nothing done".
       db: {
         executeSql: (text: string, values?: unknown[]) =>
-          this.stopped ? Promise.resolve({ rows: [] }) : client.executeSql(text, values),
+          this.stopped ? Promise.resolve(nothingDone(text)) : client.executeSql(text, values),
       } as PgBoss.Db,
       schema: 'pgboss',
       // The clock (cron) runs on the database's time; a schedule fires once however many processes run.
@@ -171,4 +171,12 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000 });
     this.stopped = true;
   }
+}
+
+/**
+ * What a dropped statement answers after stop(): no rows, or — for the commands pg-boss reads a count from (complete,
+ * fail, cancel, resume, delete end in `SELECT COUNT(*) FROM results`) — a count of 0, which it reads as "none affected".
+ */
+export function nothingDone(text: string): { rows: unknown[] } {
+  return /select\s+count\(\*\)\s+from\s+results\s*$/i.test(text.trim()) ? { rows: [{ count: '0' }] } : { rows: [] };
 }
