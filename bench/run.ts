@@ -225,6 +225,30 @@ async function measure(
   };
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** A row of the table: the API's figures beside the bare server's, for the same JSON and for a tiny one. */
+function rowOf(endpoint: string, kind: Target['kind'], api: Measured, same: Measured, tiny: Measured): Row {
+  return {
+    endpoint,
+    kind,
+    'req/s': api.reqPerSec,
+    'p50 ms': api.p50,
+    'p99 ms': api.p99,
+    errors: api.errors,
+    'bare, same JSON req/s': same.reqPerSec,
+    'vs bare same JSON': `${Math.round((api.reqPerSec / same.reqPerSec) * 100)}%`,
+    'vs bare tiny JSON': `${Math.round((api.reqPerSec / tiny.reqPerSec) * 100)}%`,
+  };
+}
+
+/** Orders are counted, not timed: `count` requests, each placer once, a tenth of them warming up first. */
+async function placeEach(requests: autocannon.Request[], count: number): Promise<Measured> {
+  const warmUp = Math.floor(count / 10);
+  await measure(API_PORT, requests, 0, warmUp);
+  return measure(API_PORT, requests, 0, count - warmUp);
+}
+
 async function main() {
   const productIds = await prepareDatabase();
   const shoppers = await prepareCartShoppers(databaseUrl, connections);
@@ -295,62 +319,28 @@ async function main() {
     for (const target of list) {
       const api = await run(API_PORT, target.requests, target.connections);
       const same = await run(BARE_PORT, [{ method: 'GET', path: `/${target.slug}` }], target.connections);
-      rows.push({
-        endpoint: target.name,
-        kind: target.kind,
-        'req/s': api.reqPerSec,
-        'p50 ms': api.p50,
-        'p99 ms': api.p99,
-        errors: api.errors,
-        'bare, same JSON req/s': same.reqPerSec,
-        'vs bare same JSON': `${Math.round((api.reqPerSec / same.reqPerSec) * 100)}%`,
-        'vs bare tiny JSON': `${Math.round((api.reqPerSec / tiny.reqPerSec) * 100)}%`,
-      });
+      rows.push(rowOf(target.name, target.kind, api, same, tiny));
       console.log(
         `${target.name}: ${api.reqPerSec} req/s (bare, same JSON: ${same.reqPerSec}), p50 ${api.p50} ms, p99 ${api.p99} ms`,
       );
     }
-    // Orders: each customer once, so counted in orders rather than seconds; a tenth of them warm up first.
+    // Orders: each customer once, so counted in orders rather than seconds.
     const base = { 'x-app-key': APP_KEY, 'content-type': 'application/json' };
-    const ordering = orderRequests(orderShoppers, base);
-    const warmUp = Math.floor(orderCount / 10);
-    await measure(API_PORT, ordering, 0, warmUp);
-    const orders = await measure(API_PORT, ordering, 0, orderCount - warmUp - 1);
+    // The last customer is left out: her order is the bare server's sample.
+    const orders = await placeEach(orderRequests(orderShoppers, base), orderCount - 1);
     const bareOrders = await run(BARE_PORT, [{ method: 'GET', path: '/order-sample' }]);
     const counted = await oversold(databaseUrl, orderShoppers);
-    rows.push({
-      endpoint: `POST app/orders (${ORDER_LINES} lines, distinct customers)`,
-      kind: 'order',
-      'req/s': orders.reqPerSec,
-      'p50 ms': orders.p50,
-      'p99 ms': orders.p99,
-      errors: orders.errors,
-      'bare, same JSON req/s': bareOrders.reqPerSec,
-      'vs bare same JSON': `${Math.round((orders.reqPerSec / bareOrders.reqPerSec) * 100)}%`,
-      'vs bare tiny JSON': `${Math.round((orders.reqPerSec / tiny.reqPerSec) * 100)}%`,
-    });
+    rows.push(rowOf(`POST app/orders (${ORDER_LINES} lines, distinct customers)`, 'order', orders, bareOrders, tiny));
     console.log(
       `orders: ${orders.reqPerSec}/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms, errors ${orders.errors}, ` +
         `${counted.orders} placed, oversold ${counted.oversold}`,
     );
     // Seller orders, as the customer orders are counted: each seller once, a tenth warming up first.
     await startCounting(databaseUrl, sellerCrowds);
-    const sellerOrdering = sellerOrderRequests(sellerCrowds, base);
-    const sellerWarmUp = Math.floor(sellerOrderCount / 10);
-    await measure(API_PORT, sellerOrdering, 0, sellerWarmUp);
-    const sellerOrders = await measure(API_PORT, sellerOrdering, 0, sellerOrderCount - sellerWarmUp);
+    const sellerOrders = await placeEach(sellerOrderRequests(sellerCrowds, base), sellerOrderCount);
     const sellerCounted = await oversold(databaseUrl, sellerCrowds.stock);
-    rows.push({
-      endpoint: `POST app/influencer|pharmacist/orders (${SELLER_LINES} lines, distinct sellers)`,
-      kind: 'seller-order',
-      'req/s': sellerOrders.reqPerSec,
-      'p50 ms': sellerOrders.p50,
-      'p99 ms': sellerOrders.p99,
-      errors: sellerOrders.errors,
-      'bare, same JSON req/s': bareOrders.reqPerSec,
-      'vs bare same JSON': `${Math.round((sellerOrders.reqPerSec / bareOrders.reqPerSec) * 100)}%`,
-      'vs bare tiny JSON': `${Math.round((sellerOrders.reqPerSec / tiny.reqPerSec) * 100)}%`,
-    });
+    const sellerRow = `POST app/influencer|pharmacist/orders (${SELLER_LINES} lines, distinct sellers)`;
+    rows.push(rowOf(sellerRow, 'seller-order', sellerOrders, bareOrders, tiny));
     console.log(
       `seller orders: ${sellerOrders.reqPerSec}/s, p50 ${sellerOrders.p50} ms, p99 ${sellerOrders.p99} ms, ` +
         `errors ${sellerOrders.errors}, ${sellerCounted.orders} placed, oversold ${sellerCounted.oversold}`,
