@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 import { DESK_ADMINS } from './desk-accounts';
 import { expectNoSeriousViolations } from './page-checks';
-import { codeSentTo, hydrated, signInWithCode } from './session';
+import { hydrated, signInExisting } from './session';
 
 /**
  * The desk's promotions and settings (issue 12, item 5): the demo admin creates a discount code and edits a popup —
@@ -40,12 +40,7 @@ let signedIn = false;
 /** Opens a desk page as the demo admin, signing in (a code from the development outbox) the first time. */
 async function open(path: string) {
   if (!signedIn) {
-    await admin.goto(`${baseUrl()}/auth`);
-    const since = new Date().toISOString();
-    const form = new FormData();
-    form.set('mobile', ADMIN);
-    expect((await fetch(`${baseUrl()}/api/v2/app/login`, { method: 'POST', body: form })).status).toBe(200);
-    await signInWithCode(admin, ADMIN, await codeSentTo(ADMIN, since));
+    await signInExisting(admin, ADMIN);
     signedIn = true;
   }
   await admin.goto(`${baseUrl()}${path}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 import { DESK_ADMINS } from './desk-accounts';
 import { expectNoSeriousViolations } from './page-checks';
-import { codeSentTo, hydrated, signInWithCode } from './session';
+import { hydrated, signInExisting } from './session';
 
 /**
  * The sellers' terms at the desk (issue 14): an admin changes what influencers and pharmacists may give and earn; a
@@ -29,12 +29,7 @@ const field = (role: 'influencer' | 'pharmacist', label: string) =>
 
 describe('the sellers’ terms at the desk', () => {
   it('saves a new commission, and refuses a delivery-fee maximum below its minimum', async () => {
-    await admin.goto(`${baseUrl()}/auth`);
-    const since = new Date().toISOString();
-    const form = new FormData();
-    form.set('mobile', ADMIN);
-    expect((await fetch(`${baseUrl()}/api/v2/app/login`, { method: 'POST', body: form })).status).toBe(200);
-    await signInWithCode(admin, ADMIN, await codeSentTo(ADMIN, since));
+    await signInExisting(admin, ADMIN);
     await admin.goto(`${baseUrl()}/admin/sellers`);
     await hydrated(admin);
     await admin.getByRole('heading', { level: 1, name: 'شروط البائعين' }).waitFor();
