@@ -1,4 +1,5 @@
 export * from './common';
+export * from './content-service';
 export * from './errors';
 export * from './messages';
 export { sharedItemsCount } from './messages-sellers';

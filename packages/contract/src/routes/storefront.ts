@@ -1,5 +1,6 @@
+import { envelope } from '../common';
 import { defineRoute } from '../route';
-import { graphqlRequest, graphqlResponse } from '../schemas/storefront';
+import { graphqlRequest, graphqlResponse, landingPage, landingParams } from '../schemas/storefront';
 
 export const storefrontGraphqlRoute = defineRoute({
   id: 'storefront.graphql',
@@ -11,5 +12,18 @@ export const storefrontGraphqlRoute = defineRoute({
   summary: 'Storefront GraphQL: blog articles (first 10), article by id, page by id (Shopify Storefront API shapes).',
   body: graphqlRequest,
   response: graphqlResponse,
+  plannedIn: 'later',
+});
+
+export const landingRoute = defineRoute({
+  id: 'content.landing',
+  method: 'GET',
+  path: '/gui/landing/{slug}',
+  access: 'public',
+  tag: 'محتوى المتجر',
+  summary: 'A published campaign page: hero, the collection of products shown and the code it offers.',
+  params: landingParams,
+  response: envelope(landingPage),
+  failures: [{ code: 'not_found', when: 'No published campaign has this address, or it has ended.' }],
   plannedIn: 'later',
 });

@@ -49,3 +49,30 @@ export const articlesQueryData = z.object({
 });
 export const articleQueryData = z.object({ article: storefrontArticle.nullable() });
 export const pageQueryData = z.object({ page: storefrontPage.nullable() });
+
+/** A campaign page's address: lower-case Latin letters, digits and hyphens (`ramadan-2026`). */
+export const landingSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/);
+export const landingParams = z.object({ slug: landingSlug });
+
+/**
+ * A campaign page (`/landing/[slug]`, issue 15), written in the staff desk: a hero, one collection of products and,
+ * when the campaign has one, a discount code to copy. Only published pages inside their dates are answered.
+ */
+export const landingPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  hero_title: z.string(),
+  hero_text: z.string(),
+  hero_image_url: z.string().nullable(),
+  /** The products shown: a collection's id (read with the collection listing call). */
+  collection_id: z.number().int().nullable(),
+  /** A discount code the campaign offers, as the shopper types it at checkout. */
+  code: z.string().nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
+export type LandingPage = z.infer<typeof landingPage>;
