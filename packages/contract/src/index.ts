@@ -1,6 +1,7 @@
 export * from './common';
 export * from './content-service';
 export * from './errors';
+export * from './html-policy';
 export * from './messages';
 export { sharedItemsCount } from './messages-sellers';
 export * from './money';
