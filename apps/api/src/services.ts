@@ -54,6 +54,9 @@ import { CodeAdmin } from './modules/promotions/admin-codes';
 import { GiftAdmin } from './modules/promotions/admin-gifts';
 import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
+import { defineReferralRewarded } from './modules/referrals/notices';
+import { ReferralService } from './modules/referrals/service';
+import { ReferralTermsAdmin } from './modules/referrals/terms';
 import { ProductRequestService } from './modules/requests/service';
 import { ReviewDesk } from './modules/reviews/desk';
 import { ReviewService } from './modules/reviews/service';
@@ -79,14 +82,18 @@ export function createServices(kernel: Kernel) {
   const tokens = new TokenService(config.auth, log, cacheTags);
   const otp = new OtpService(config.auth.secret, sms);
   const phones = new PhoneDigests(config.auth.secret);
-  const accounts = new AccountService(otp, tokens, phones);
+  const notifications = new NotificationService();
+  const wallet = new WalletService();
+  // The referral programme (issue 15): a friend's code at registration, her first delivered order rewarded.
+  const referralRewardedJob = defineReferralRewarded(jobs, sms);
+  const referrals = new ReferralService(phones, wallet, notifications, jobs, referralRewardedJob, config.webUrl);
+  const accounts = new AccountService(otp, tokens, phones, referrals);
   const searchLog = new SearchLog(jobs, config.auth.secret);
   const content = new ContentService(ttl, cacheTags);
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
   const notify = new NotifyService();
-  const notifications = new NotificationService();
   const push = config.push ? new FcmPushProvider(config.push, log) : null;
   const restockNotices = defineRestockNotices(jobs, sms, push);
   const restocked = defineVariantRestocked(jobs, restockNotices.worker);
@@ -97,7 +104,6 @@ export function createServices(kernel: Kernel) {
   // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
   const codes = new CodeService();
   const gifts = new GiftService(catalog, ttl, cacheTags);
-  const wallet = new WalletService();
   const checkout = new CheckoutService(cart, variants, addresses, content, codes, wallet, gifts);
   const orders = new OrderService();
   const orderPlacedJob = defineOrderPlaced(jobs, sms);
@@ -180,7 +186,11 @@ export function createServices(kernel: Kernel) {
       orderStatusJob,
       notifications,
       earnings,
+      referrals,
     ),
+    referrals,
+    referralRewardedJob,
+    referralTermsAdmin: new ReferralTermsAdmin(audit),
     customerDesk,
     staffCustomer: new StaffCustomerFlow(customerDesk, accounts, wallet, audit),
     staffReads: new StaffReads(),
@@ -217,6 +227,7 @@ export function createServices(kernel: Kernel) {
       (ctx) => productRequests.erase(ctx),
       (ctx) => notify.erase(ctx),
       (ctx) => notifications.erase(ctx),
+      (ctx) => referrals.erase(ctx),
     ]),
   };
 }

@@ -164,6 +164,8 @@ export const errorCodes = {
   'share.login_required': { status: 401, message: 'shareLoginNeeded' },
   'share.nothing_available': { status: 409, message: 'sharedCartNothingAvailable' },
   'seller_terms.fee_range': { status: 422, message: 'sellerTermsRange' },
+  // ── Referrals, wonder zone (issue 15)
+  'referral.unknown_code': { status: 422, message: 'referralCodeUnknown' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

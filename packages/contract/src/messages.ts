@@ -1,5 +1,6 @@
 import { deskFieldLabels } from './desk-field-labels';
 import { noticeMessages } from './messages-notices';
+import { referralMessages } from './messages-referrals';
 import { sellerMessages } from './messages-sellers';
 import { wishlistMessages } from './messages-wishlist';
 /**
@@ -283,6 +284,7 @@ export const messages = {
   productRequestAddedTitle: 'أصبح المنتج الذي طلبته متوفراً',
   productRequestAddedBody: 'أضفنا «{name}» إلى المتجر بناءً على طلبك.',
   ...noticeMessages,
+  ...referralMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -349,6 +351,9 @@ export const fieldLabels: Record<string, string> = {
   payment_method: 'طريقة الدفع',
   landmark: 'أقرب نقطة دالة',
   is_active: 'العنوان الافتراضي',
+  referral_code: 'رمز الدعوة',
+  referrer_amount: 'مكافأة صاحبة الدعوة',
+  friend_amount: 'مكافأة الصديقة',
   ...deskFieldLabels,
 };
 

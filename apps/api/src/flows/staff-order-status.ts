@@ -8,6 +8,7 @@ import type { EarningsService } from '../modules/earnings/service';
 import type { NotificationService } from '../modules/notify/notifications';
 import type { AdminOrderReads } from '../modules/orders/admin';
 import type { Actor, OrderService } from '../modules/orders/service';
+import type { ReferralService } from '../modules/referrals/service';
 import type { CancelOrderFlow } from './cancel-order';
 import type { NoticeStatus, OrderStatusChanged } from './order-status-notices';
 
@@ -30,7 +31,8 @@ const snapshot = (row: OrderRow) => ({
 /**
  * Staff move an order (issue 12), in one transaction: the order locked, moved along its life (a cancel through the
  * cancel-order flow: stock, wallet part and code back), the courier and tracking number kept when it ships, an audit
- * entry with the order before and after, the seller's commission credited or taken back, the customer's SMS
+ * entry with the order before and after, the seller's commission credited or taken back, a referral rewarded on a
+ * friend's first delivery, the customer's SMS
  * enqueued and her in-app notice written — all of it commits, or none of it does.
  */
 export class StaffOrderStatusFlow {
@@ -43,6 +45,7 @@ export class StaffOrderStatusFlow {
     private readonly notice: JobType<OrderStatusChanged>,
     private readonly notifications: NotificationService,
     private readonly earnings: EarningsService,
+    private readonly referrals: ReferralService,
   ) {}
 
   run(ctx: CallerCtx, orderId: number, body: AdminOrderStatusBody): Promise<AdminOrder> {
@@ -52,7 +55,11 @@ export class StaffOrderStatusFlow {
       if (body.status === 'cancelled') await this.cancelOrder.byStaff(tx, orderId, actor, body.note);
       else await this.orders.advance(tx, orderId, body.status, actor, body.note);
       // A seller's commission on the order (issue 14): credited when delivered, taken back when returned.
-      if (body.status === 'delivered') await this.earnings.delivered(tx, orderId);
+      if (body.status === 'delivered') {
+        await this.earnings.delivered(tx, orderId);
+        // A referred friend's first delivered order pays the referral (issue 15); a later return leaves it paid.
+        await this.referrals.delivered(tx, orderId);
+      }
       if (body.status === 'returned') await this.earnings.returned(tx, orderId);
       if (body.status === 'shipped' && (body.courier || body.tracking_number)) {
         await tx.db

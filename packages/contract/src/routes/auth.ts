@@ -55,6 +55,7 @@ export const registerRoute = defineRoute({
   rateLimited: true,
   failures: [
     { code: 'mobile.already_registered', when: 'An account already has this number: sign in.' },
+    { code: 'referral.unknown_code', field: 'referral_code', when: "No customer's code is referral_code." },
     ...codeSending,
   ],
 });

@@ -20,6 +20,7 @@ import * as notifications from './notifications';
 import * as notify from './notify';
 import * as orders from './orders';
 import * as pharmacist from './pharmacist';
+import * as referrals from './referrals';
 import * as requests from './requests';
 import * as reviews from './reviews';
 import * as sellerCarts from './sellerCarts';
@@ -43,6 +44,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(checkout),
   ...Object.values(orders),
   ...Object.values(wallet),
+  ...Object.values(referrals),
   ...Object.values(addresses),
   ...Object.values(influencer),
   ...Object.values(sellerCarts),
@@ -82,6 +84,7 @@ export {
   notify,
   orders,
   pharmacist,
+  referrals,
   requests,
   reviews,
   sellerCarts,

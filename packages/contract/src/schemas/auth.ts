@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles';
-import { blankable, fcmTokenText, mobileText, nameText, otpText, timestamp } from './fields';
+import { blankable, codeText, fcmTokenText, mobileText, nameText, otpText, timestamp } from './fields';
 
 export const userType = z.enum(roles);
 
@@ -36,6 +36,9 @@ export const registerBody = z
     name: nameText,
     mobile: mobileText,
     email: blankable(z.email().max(254)),
+    referral_code: blankable(codeText).describe(
+      "A friend's code (wonder zone, issue 15), from her link (/auth?ref=) or typed; letters are read as capitals",
+    ),
   })
   .describe('Our design (spec: fields not shown). Registration makes a customer; sellers are set up by staff.');
 

@@ -61,7 +61,7 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
     /** A registration's details, written to the new account only when this code is verified. */
-    registration: jsonb('registration').$type<{ name: string; email: string | null }>(),
+    registration: jsonb('registration').$type<{ name: string; email: string | null; referralCode?: string | null }>(),
     /** The network the request came from (IPv4 address, IPv6 /64), for the per-network hourly cap. */
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),

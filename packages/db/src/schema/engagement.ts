@@ -84,6 +84,7 @@ export const notificationKind = pgEnum('notification_kind', [
   'restock',
   'announcement',
   'product_request',
+  'referral',
 ]);
 
 /**

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { RegisterBody, Role, Session, User, VerificationCodeBody } from '@wb/contract';
 import { otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CallerCtx, Ctx } from '../../context';
+import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { normalizeMobile } from '../../lib/phone';
 import type { OtpService } from './otp';
@@ -31,6 +31,22 @@ const referralCode = () =>
   `WB${Array.from({ length: 6 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('')}`;
 
 /**
+ * What registration needs of the referral programme (modules/referrals, issue 15): whether a friend's code is one
+ * to accept, and the new account's referral, written in the transaction that creates the account.
+ */
+export interface ReferralPort {
+  /** The code as stored when a live customer shares it; else a 422 on `referral_code`. */
+  known(ctx: Ctx, typed: string): Promise<string>;
+  joined(ctx: Ctx, friend: { id: number; mobile: string }, code: string): Promise<void>;
+}
+
+/** The tooling (npm run user) registers nobody: no codes to read. */
+const noReferrals: ReferralPort = {
+  known: () => Promise.reject(new Error('referrals are not wired')),
+  joined: async () => {},
+};
+
+/**
  * Accounts: sign-in and registration by one-time code, the profile, deletion, and staff promotion. Decisions on what
  * each answer reveals about who is a customer are in docs/decisions.md ("Accounts").
  */
@@ -39,6 +55,7 @@ export class AccountService {
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
     private readonly phones: PhoneDigests,
+    private readonly referrals: ReferralPort = noReferrals,
   ) {}
 
   /** The international form of a typed number, or a 422 on the `mobile` field. */
@@ -73,7 +90,9 @@ export class AccountService {
   async register(ctx: Ctx, input: RegisterBody, ip: string): Promise<void> {
     const mobile = AccountService.mobile(input.mobile);
     if (await this.byMobile(ctx, mobile)) throw ApiError.of('mobile.already_registered');
-    const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null };
+    // A friend's code waits with the code too; an unknown one is told now, while she can still correct it.
+    const referralCode = input.referral_code ? await this.referrals.known(ctx, input.referral_code) : null;
+    const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null, referralCode };
     await this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration });
   }
 
@@ -92,10 +111,10 @@ export class AccountService {
         })
         .onConflictDoNothing()
         .returning();
-      if (rows[0]) return rows[0];
+      if (rows[0]) return { row: rows[0], created: true };
       // The conflict may be the mobile itself (two registrations racing): the existing account is the answer.
       const existing = values.mobile ? await this.byMobile(ctx, values.mobile) : undefined;
-      if (existing) return existing;
+      if (existing) return { row: existing, created: false };
       if (attempt === 3) throw new Error('could not draw a free referral code');
     }
   }
@@ -112,13 +131,21 @@ export class AccountService {
     const verified = await this.otp.verify(ctx, mobile, code);
     if (!verified) throw ApiError.field('code', 'otp.invalid');
     let user = await this.byMobile(ctx, mobile);
-    if (!user && verified.purpose === 'register' && verified.registration) {
-      user = await this.insertUser(ctx, {
-        mobile,
-        name: verified.registration.name,
-        email: verified.registration.email,
-        userType: 'customer',
-        registrationConfirmed: true,
+    const registration = verified.purpose === 'register' ? verified.registration : null;
+    if (!user && registration) {
+      // The account and its referral (a friend's code) commit together.
+      user = await atomically(ctx, async (tx) => {
+        const { row, created } = await this.insertUser(tx, {
+          mobile,
+          name: registration.name,
+          email: registration.email,
+          userType: 'customer',
+          registrationConfirmed: true,
+        });
+        if (created && registration.referralCode) {
+          await this.referrals.joined(tx, { id: row.id, mobile }, registration.referralCode);
+        }
+        return row;
       });
     }
     if (!user) throw ApiError.field('code', 'otp.invalid');
@@ -193,6 +220,26 @@ export class AccountService {
     if (row.mobile) await ctx.db.delete(otpCodes).where(eq(otpCodes.mobile, row.mobile));
   }
 
+  /**
+   * The caller's referral code (wonder zone), drawn now for an account made before every account had one (the seed's
+   * demo accounts): the first visit gives it, and it never changes after.
+   */
+  async referralCode(ctx: CallerCtx): Promise<string> {
+    const mine = and(eq(users.id, ctx.caller.id), isNull(users.deletedAt));
+    const read = async () => (await ctx.db.select({ code: users.referralId }).from(users).where(mine))[0];
+    const row = await read();
+    if (!row) throw ApiError.of('auth.unauthenticated');
+    if (row.code) return row.code;
+    // Two first visits at once: only a still-empty code is set, so both read the one that was set first.
+    await ctx.db
+      .update(users)
+      .set({ referralId: referralCode() })
+      .where(and(mine, isNull(users.referralId)));
+    const drawn = await read();
+    if (!drawn?.code) throw ApiError.of('auth.unauthenticated');
+    return drawn.code;
+  }
+
   /** The live account with this number, if any (the staff desk finds an account to promote by its mobile). */
   async findByMobile(ctx: Ctx, typed: string): Promise<User | undefined> {
     const row = await this.byMobile(ctx, AccountService.mobile(typed));
@@ -235,7 +282,7 @@ export class AccountService {
     const mobile = AccountService.mobile(typed);
     const existing = await this.byMobile(ctx, mobile);
     if (existing) return { user: await this.setRole(ctx, existing.id, userType, name), created: false };
-    const row = await this.insertUser(ctx, {
+    const { row } = await this.insertUser(ctx, {
       mobile,
       name: name ?? 'حساب جديد',
       email: null,

@@ -21,7 +21,8 @@ export const OTP_RULES = {
 const HOUR_MS = 3_600_000;
 
 export type OtpPurpose = 'login' | 'register';
-export type Registration = { name: string; email: string | null };
+/** A registration's details, kept with its code until verified; `referralCode`: a friend's code (issue 15). */
+export type Registration = { name: string; email: string | null; referralCode?: string | null };
 export type VerifiedCode = {
   purpose: OtpPurpose;
   registration: Registration | null;

@@ -1,0 +1,228 @@
+import {
+  formatIqd,
+  formatMessage,
+  messages,
+  type ReferralZone,
+  type ReferredFriend,
+  toWesternDigits,
+} from '@wb/contract';
+import { referrals, rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import type { CallerCtx, Ctx } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { JobQueue, JobType } from '../../lib/jobs';
+import type { ReferralPort } from '../auth/accounts';
+import type { PhoneDigests } from '../auth/phone-digest';
+import type { NotificationService } from '../notify/notifications';
+import type { WalletService } from '../wallet/service';
+import { firstName, friendLabel } from './friend-label';
+import { type ReferralRewarded, rewardNoticeKey } from './notices';
+import { DEFAULT_REFERRAL_TERMS, readReferralTerms } from './terms';
+
+/** The friends the wonder zone lists (its totals count them all). */
+const FRIENDS_LISTED = 100;
+
+interface RewardRow extends Record<string, unknown> {
+  id: number;
+  referrer_id: number;
+  referee_id: number;
+  referrer_reward: number;
+  friend_reward: number;
+  friend_name: string;
+  friend_mobile: string | null;
+  referrer_name: string;
+}
+
+type FriendRow = {
+  name: string;
+  mobile: string | null;
+  status: ReferredFriend['status'];
+  created_at: Date | string;
+  rewarded_at: Date | string | null;
+  referrer_reward: number;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A code as a person types it: spaces and Arabic-Indic digits tolerated, letters read as capitals. */
+const normalizeCode = (typed: string) => toWesternDigits(typed).replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The referral programme, "wonder zone" (issue 15). A customer's code (`users.referral_id`) given at registration
+ * makes the new account her referral — only a number that never had an account (the keyed digests deleted accounts
+ * keep), once per number, never her own. When the friend's first order is delivered, both wallets are credited the
+ * admins' amounts, in the delivery's own transaction and under the referral row's lock, so two deliveries at once pay
+ * once; both are told in the store, the referrer also by SMS. Customers only: sellers earn commission instead.
+ */
+export class ReferralService implements ReferralPort {
+  constructor(
+    private readonly phones: PhoneDigests,
+    private readonly wallet: WalletService,
+    private readonly notifications: NotificationService,
+    private readonly jobs: JobQueue,
+    private readonly rewarded: JobType<ReferralRewarded>,
+    private readonly webUrl: string,
+  ) {}
+
+  /** A live customer's code as stored, else a 422 on `referral_code` (registration: the friend can fix a typo). */
+  async known(ctx: Ctx, typed: string): Promise<string> {
+    const code = normalizeCode(typed);
+    if (!(await this.referrerOf(ctx, code))) throw ApiError.field('referral_code', 'referral.unknown_code');
+    return code;
+  }
+
+  /**
+   * A new account registered with `code` (in the transaction that creates it): it becomes the referrer's referral
+   * when its number never had an account. A number that had one (its digest outlives the deletion) gets nothing, and
+   * is told so in the store; a referrer gone since the registration began: nothing, silently.
+   */
+  async joined(ctx: Ctx, friend: { id: number; mobile: string }, code: string): Promise<void> {
+    const referrer = await this.referrerOf(ctx, code);
+    if (!referrer || referrer.id === friend.id) return;
+    const digest = this.phones.of(friend.mobile);
+    // Every account this number had: the referrer's own number among them, so this also refuses oneself.
+    const [before] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select id from users where phone_digest = ${digest} and id <> ${friend.id} limit 1`,
+    );
+    if (before) {
+      await this.notifications.write(ctx.db, {
+        userId: friend.id,
+        kind: 'referral',
+        title: messages.referralNotEligibleTitle,
+        body: messages.referralNotEligibleBody,
+        link: null,
+        dedupeKey: 'referral:not-eligible',
+      });
+      return;
+    }
+    // The unique keys (the friend, her number's digest) are the last word on "one referral per new number".
+    await ctx.db
+      .insert(referrals)
+      .values({ referrerId: referrer.id, refereeId: friend.id, refereePhoneDigest: digest, code, createdAt: ctx.now() })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Staff delivered `orderId` (in the move's transaction, the order locked). When it is a customer's own order and
+   * she is a pending referral, this — her first delivered order — pays the reward: the referral row moves to
+   * rewarded in one statement that takes its lock and reads the amounts, so a second delivery (of another of her
+   * orders, at the same moment or later) finds nothing pending and pays nothing. Then both wallets, referrer first
+   * (the older account: wallet locks in id order), both notices and the referrer's SMS.
+   */
+  async delivered(ctx: Ctx, orderId: number): Promise<void> {
+    const [row] = await rowsOf<RewardRow>(
+      ctx.db,
+      sql`with terms as (
+          select coalesce((select value from settings where key = 'referral_terms'),
+            ${JSON.stringify(DEFAULT_REFERRAL_TERMS)}::jsonb) as v)
+        update referrals r set status = 'rewarded', order_id = o.id,
+          rewarded_at = ${ctx.now().toISOString()}::timestamptz,
+          referrer_reward = (t.v->>'referrer_amount')::int, friend_reward = (t.v->>'friend_amount')::int
+        from orders o, terms t, users f, users rr
+        where o.id = ${orderId} and o.placed_by = 'customer' and r.referee_id = o.user_id and r.status = 'pending'
+          and f.id = r.referee_id and rr.id = r.referrer_id and r.referrer_id <> r.referee_id
+        returning r.id, r.referrer_id, r.referee_id, r.referrer_reward, r.friend_reward,
+          f.name as friend_name, f.mobile as friend_mobile, rr.name as referrer_name`,
+    );
+    if (!row) return;
+    const friend = friendLabel(row.friend_name, row.friend_mobile);
+    if (row.referrer_reward > 0) {
+      await this.wallet.credit(ctx, row.referrer_id, row.referrer_reward, 'referral', {
+        note: formatMessage(messages.referralEntryReferrer, { friend }),
+      });
+      await this.notifications.write(ctx.db, {
+        userId: row.referrer_id,
+        kind: 'referral',
+        title: messages.referralNoticeTitle,
+        body: formatMessage(messages.referralRewardReferrer, { friend, amount: formatIqd(row.referrer_reward) }),
+        link: '/profile/wonder-zone',
+        dedupeKey: rewardNoticeKey(row.id),
+      });
+      await this.jobs.send(ctx.db, this.rewarded, { referralId: row.id });
+    }
+    if (row.friend_reward > 0) {
+      await this.wallet.credit(ctx, row.referee_id, row.friend_reward, 'referral', {
+        orderId,
+        note: messages.referralEntryFriend,
+      });
+      await this.notifications.write(ctx.db, {
+        userId: row.referee_id,
+        kind: 'referral',
+        title: messages.referralNoticeTitle,
+        body: formatMessage(messages.referralRewardFriend, {
+          amount: formatIqd(row.friend_reward),
+          referrer: firstName(row.referrer_name),
+        }),
+        link: '/profile/wallet',
+        dedupeKey: rewardNoticeKey(row.id),
+      });
+    }
+  }
+
+  /** The caller's wonder zone: her code and link, the message to send, the amounts, her friends and totals. */
+  async zone(ctx: CallerCtx, code: string): Promise<ReferralZone> {
+    const me = ctx.caller.id;
+    const terms = await readReferralTerms(ctx);
+    const link = `${this.webUrl}/auth?ref=${encodeURIComponent(code)}`;
+    const shareText =
+      terms.friend_amount > 0
+        ? formatMessage(messages.referralShareText, { amount: formatIqd(terms.friend_amount), url: link, code })
+        : formatMessage(messages.referralShareTextNoAmount, { url: link, code });
+    const [stats] = await rowsOf<{ joined: number; rewarded: number; pending: number; earned: number }>(
+      ctx.db,
+      sql`select count(*)::int as joined,
+          count(*) filter (where status = 'rewarded')::int as rewarded,
+          count(*) filter (where status = 'pending')::int as pending,
+          coalesce(sum(referrer_reward) filter (where status = 'rewarded'), 0)::int as earned
+        from referrals where referrer_id = ${me}`,
+    );
+    const friends = await rowsOf<FriendRow>(
+      ctx.db,
+      sql`select u.name, u.mobile, r.status, r.created_at, r.rewarded_at, r.referrer_reward
+        from referrals r join users u on u.id = r.referee_id
+        where r.referrer_id = ${me}
+        order by r.created_at desc, r.id desc limit ${FRIENDS_LISTED}`,
+    );
+    return {
+      code,
+      link,
+      share_text: shareText,
+      whatsapp_url: `https://wa.me/?text=${encodeURIComponent(shareText)}`,
+      terms,
+      stats: stats ?? { joined: 0, rewarded: 0, pending: 0, earned: 0 },
+      friends: friends.map((friend) => ({
+        name: friendLabel(friend.name, friend.mobile),
+        status: friend.status,
+        joined_at: iso(friend.created_at),
+        rewarded_at: friend.rewarded_at ? iso(friend.rewarded_at) : null,
+        reward: friend.status === 'rewarded' ? friend.referrer_reward : 0,
+      })),
+    };
+  }
+
+  /**
+   * The account is being deleted: its pending referrals — as referrer or as friend — will never pay. Rewarded ones
+   * stay (the wallets' ledgers point at them), and every row keeps the friend's number digest, so a number deleted
+   * and registered again is never a new friend.
+   */
+  async erase(ctx: CallerCtx): Promise<void> {
+    const me = ctx.caller.id;
+    await rowsOf(
+      ctx.db,
+      sql`update referrals set status = 'void', voided_at = ${ctx.now().toISOString()}::timestamptz
+        where status = 'pending' and (referrer_id = ${me} or referee_id = ${me})`,
+    );
+  }
+
+  /** The live customer whose code this is (a seller's, staff's, blocked or deleted account's: none). */
+  private async referrerOf(ctx: Ctx, code: string): Promise<{ id: number } | undefined> {
+    if (!code) return undefined;
+    const [row] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select id from users where referral_id = ${code} and user_type = 'customer'
+        and deleted_at is null and blocked_at is null`,
+    );
+    return row;
+  }
+}
