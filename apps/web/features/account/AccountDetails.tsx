@@ -17,6 +17,8 @@ const sections = [
   { href: '/profile/address', label: 'العناوين' },
   { href: '/profile/wallet', label: 'المحفظة' },
   { href: '/profile/codes', label: 'أكواد الخصم' },
+  // The referral programme (issue 15): customers only; sellers earn a commission instead.
+  { href: '/profile/wonder-zone', label: 'وندر زون: ادعي صديقاتك', customersOnly: true },
 ];
 
 /** The profile page's content: who the shopper is (from the API, not the cookie), the account sections, the actions. */
@@ -74,17 +76,19 @@ export function AccountDetails({ user }: { user: User }) {
       </section>
 
       <nav aria-label="أقسام الحساب" className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        {sections.map((section) => (
-          <Link
-            key={section.href}
-            prefetch={false}
-            href={section.href}
-            // An odd one out at the end spans the row on a phone's two columns.
-            className="grid min-h-14 place-items-center rounded-card bg-white px-3 text-sm font-medium text-brand-800 ring-1 ring-line last:odd:col-span-2 hover:bg-brand-50 md:last:odd:col-span-1"
-          >
-            {section.label}
-          </Link>
-        ))}
+        {sections
+          .filter((section) => !section.customersOnly || user.user_type === 'customer')
+          .map((section) => (
+            <Link
+              key={section.href}
+              prefetch={false}
+              href={section.href}
+              // An odd one out at the end spans the row on a phone's two columns.
+              className="grid min-h-14 place-items-center rounded-card bg-white px-3 text-sm font-medium text-brand-800 ring-1 ring-line last:odd:col-span-2 hover:bg-brand-50 md:last:odd:col-span-1"
+            >
+              {section.label}
+            </Link>
+          ))}
       </nav>
 
       <AccountActions />

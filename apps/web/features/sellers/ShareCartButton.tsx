@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
@@ -57,18 +58,7 @@ export function ShareCartButton({ cartId, contactId }: { cartId: number; contact
             </a>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(absolute)
-                  .then(() => toast.success('تم نسخ الرابط'))
-                  .catch(() => toast.error('تعذر النسخ. انسخ الرابط يدوياً.'))
-              }
-            >
-              نسخ الرابط
-            </button>
+            <CopyButton text={absolute} label="نسخ الرابط" done="تم نسخ الرابط" />
             <a href={shared.whatsapp_url} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
               إرسال عبر واتساب
             </a>

@@ -1,7 +1,8 @@
-import { adminSettings } from '@wb/contract';
+import { adminSettings, referrals } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { deskRead } from '@/features/admin/api/desk-read';
+import { ReferralTermsForm } from '@/features/admin/store-settings/ReferralTermsForm';
 import { SettingsForm } from '@/features/admin/store-settings/SettingsForm';
 import { DeskPageHeader } from '@/features/admin/ui/form';
 import { ReadFailed } from '@/features/admin/ui/ReadFailed';
@@ -10,7 +11,10 @@ export const metadata: Metadata = { title: 'الإعدادات' };
 
 /** /admin/settings: the store's global settings; delivery figures are on /admin/delivery. */
 export default async function SettingsPage() {
-  const settings = await deskRead('/admin/settings', adminSettings.adminSettingsRoute);
+  const [settings, referralTerms] = await Promise.all([
+    deskRead('/admin/settings', adminSettings.adminSettingsRoute),
+    deskRead('/admin/settings', referrals.adminReferralTermsRoute),
+  ]);
   return (
     <>
       <DeskPageHeader
@@ -30,6 +34,13 @@ export default async function SettingsPage() {
       ) : (
         <ReadFailed error={settings.error} retryHref="/admin/settings" />
       )}
+      <div className="mt-6">
+        {referralTerms.ok ? (
+          <ReferralTermsForm terms={referralTerms.data.data} />
+        ) : (
+          <ReadFailed error={referralTerms.error} retryHref="/admin/settings" />
+        )}
+      </div>
     </>
   );
 }

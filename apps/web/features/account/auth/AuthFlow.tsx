@@ -34,9 +34,17 @@ export function AuthFlow() {
   const [step, setStep] = useState<Step>({ name: 'mobile' });
   const [mobile, setMobile] = useState('');
   const [expired, setExpired] = useState(false);
+  const [referral, setReferral] = useState('');
 
   useEffect(() => {
-    setExpired(new URLSearchParams(window.location.search).get('reason') === 'expired');
+    const search = new URLSearchParams(window.location.search);
+    setExpired(search.get('reason') === 'expired');
+    // A friend's invitation link (wonder zone, issue 15): the code goes with her registration, which comes first.
+    const ref = referralFrom(search.get('ref'));
+    if (ref) {
+      setReferral(ref);
+      setStep((current) => (current.name === 'mobile' ? { name: 'register' } : current));
+    }
   }, []);
 
   // Each step starts at the top of the card (a long registration form may have left the page scrolled).
@@ -71,6 +79,12 @@ export function AuthFlow() {
         {heading.subtitle ? <p className="mt-2 text-sm leading-6 text-muted">{heading.subtitle}</p> : null}
       </div>
 
+      {referral && step.name === 'register' ? (
+        <p data-referral-welcome className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-800">
+          دعتكِ صديقتكِ إلى وندر بيوتي! سجّلي برقم هاتف جديد، وتصلكِ هدية في محفظتك بعد وصول أول طلب لكِ.
+        </p>
+      ) : null}
+
       {expired && step.name !== 'code' ? (
         <p role="alert" className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
           {messages.sessionExpired}
@@ -99,6 +113,7 @@ export function AuthFlow() {
       {step.name === 'register' ? (
         <RegisterForm
           mobile={mobile}
+          referralCode={referral}
           notice={step.notice}
           onCodeSent={(number) => {
             setMobile(number);
@@ -117,6 +132,12 @@ export function AuthFlow() {
       ) : null}
     </section>
   );
+}
+
+/** A code from the address as the API reads codes (letters and digits), or '' for anything else. */
+function referralFrom(value: string | null): string {
+  const code = (value ?? '').trim().toUpperCase();
+  return /^[A-Z0-9]{4,20}$/.test(code) ? code : '';
 }
 
 function LockIcon() {

@@ -9,17 +9,20 @@ import { cleanMobile } from '../otp';
 import { registerAccount } from './auth-client';
 import { Notice } from './MobileForm';
 
-type Field = 'name' | 'mobile' | 'email';
+type Field = 'name' | 'mobile' | 'email' | 'referral_code';
 
 /** Registration: name, mobile (carried over from step 1) and an optional email, then the code. */
 export function RegisterForm({
   mobile,
+  referralCode,
   notice,
   onCodeSent,
   onAlreadyRegistered,
   onBack,
 }: {
   mobile: string;
+  /** A friend's code from her invitation link (wonder zone), shown and editable. */
+  referralCode: string;
   notice?: string;
   onCodeSent(mobile: string): void;
   onAlreadyRegistered(mobile: string, notice: string): void;
@@ -37,6 +40,7 @@ export function RegisterForm({
     const name = String(data.get('name') ?? '').trim();
     const number = cleanMobile(String(data.get('mobile') ?? ''));
     const email = String(data.get('email') ?? '').trim();
+    const referral = String(data.get('referral_code') ?? '').trim();
     const missing: Partial<Record<Field, string>> = {};
     if (!name) missing.name = messages.nameRequired;
     if (!number) missing.mobile = messages.mobileRequired;
@@ -46,7 +50,12 @@ export function RegisterForm({
 
     setBusy(true);
     try {
-      const answer = await registerAccount({ name, mobile: number, ...(email ? { email } : {}) });
+      const answer = await registerAccount({
+        name,
+        mobile: number,
+        ...(email ? { email } : {}),
+        ...(referral ? { referral_code: referral } : {}),
+      });
       toast.success(answer.message);
       onCodeSent(number);
     } catch (caught) {
@@ -54,12 +63,12 @@ export function RegisterForm({
       if (caught instanceof ApiError && caught.status === 409) return onAlreadyRegistered(number, caught.message);
       const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
       const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const field of ['name', 'mobile', 'email'] as const) {
+      for (const field of ['name', 'mobile', 'email', 'referral_code'] as const) {
         const first = fields?.[field]?.[0];
         if (first) fieldErrors[field] = first;
       }
       setErrors(fieldErrors);
-      const firstInvalid = (['name', 'mobile', 'email'] as const).find((field) => fieldErrors[field]);
+      const firstInvalid = (['name', 'mobile', 'email', 'referral_code'] as const).find((field) => fieldErrors[field]);
       if (firstInvalid) focus(firstInvalid);
       else toast.error(errorMessage(caught, messages.registerFailed));
     }
@@ -93,6 +102,26 @@ export function RegisterForm({
         maxLength={254}
         error={errors.email}
         className="text-end"
+      />
+      <TextField
+        id="register-referral"
+        name="referral_code"
+        label={
+          <>
+            رمز الدعوة <span className="font-normal text-muted">(اختياري)</span>
+          </>
+        }
+        hint="إن دعتك صديقة إلى وندر بيوتي، اكتبي رمزها هنا."
+        defaultValue={referralCode}
+        // The link fills it after hydration: a remount shows the code it brought.
+        key={referralCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        dir="ltr"
+        maxLength={20}
+        error={errors.referral_code}
+        className="text-end tracking-widest uppercase"
       />
       <SubmitButton busy={busy} busyLabel="جارٍ إنشاء الحساب…">
         إنشاء الحساب

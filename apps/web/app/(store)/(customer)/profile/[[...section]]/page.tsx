@@ -9,11 +9,10 @@ import { readSignedIn } from '@/lib/server/signed-in';
 /**
  * /profile and its sections still to come: they arrive with their own issues. /profile/address, /profile/orders,
  * /profile/wallet, /profile/codes, /profile/wishlist, /profile/notification, /profile/out-of-stock-products,
- * /profile/subscription and /profile/help_us have their own pages beside this one (a specific route wins over this
+ * /profile/subscription, /profile/help_us and /profile/wonder-zone have their own pages beside this one (a specific route wins over this
  * catch-all).
  */
 const sections: Record<string, string> = {
-  'wonder-zone': 'وندر زون',
   help_us: 'ساعدنا',
 };
 
