@@ -12,4 +12,6 @@ export const DESK_ADMINS = {
   sellers: '07701000027',
   // notify.e2e.ts: restocks a sold-out product through the desk API.
   notices: '07701000024',
+  // referrals.e2e.ts: delivers the referred friend's order through the desk API.
+  referrals: '07701000031',
 } as const;

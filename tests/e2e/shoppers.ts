@@ -4,3 +4,10 @@
  * customer's one-code-a-minute limit with the account tests.
  */
 export const CHECKOUT_SHOPPER = { mobile: '07701000021', credit: 20_000 } as const;
+
+/**
+ * The referral journey's customers (referrals.e2e.ts): the referrer, made by global-setup; the friend's number is
+ * registered by the test itself through the referrer's link, so global-setup must never create it.
+ */
+export const REFERRER = '07701000081';
+export const REFERRED_FRIEND = '07701000082';
