@@ -18,6 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A screenshot of the page itself: a hover on its heading first, so a marketing popup is closed before the picture. */
+async function look(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1 }).first().hover();
+  await screenshot(page, name);
+  if (process.env.E2E_FULL_SHOTS) {
+    await page.screenshot({ path: `/tmp/wtp-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  }
+}
+
 const balance = async (page: Page) => {
   await open(page, '/profile/wallet');
   return page.locator('[data-wallet-balance]').textContent();
@@ -47,7 +56,7 @@ describe('wonder zone', () => {
       expect(decodeURIComponent(whatsapp ?? '')).toContain(link.href);
       expect(await referrer.locator('[data-stat="joined"] dd').textContent()).toBe('0');
       await expectNoSeriousViolations(referrer);
-      await screenshot(referrer, 'wonder-zone');
+      await look(referrer, 'wonder-zone');
 
       // The friend opens the link: registration first, the code filled in; a new number; the code by SMS.
       await friend.goto(`${baseUrl()}${link.pathname}${link.search}`);
@@ -55,7 +64,7 @@ describe('wonder zone', () => {
       await friend.locator('[data-referral-welcome]').waitFor();
       expect(await friend.getByLabel(/رمز الدعوة/).inputValue()).toBe(code);
       await friend.getByRole('button', { name: 'رفض الكل' }).click();
-      await screenshot(friend, 'auth-referral');
+      await look(friend, 'auth-referral');
       await friend.getByLabel('الاسم').fill('نور حسين');
       await friend.getByLabel('رقم الهاتف').fill(REFERRED_FRIEND);
       const since = new Date().toISOString();
@@ -69,6 +78,15 @@ describe('wonder zone', () => {
       for (const status of ['confirmed', 'shipped', 'delivered']) {
         await api(desk, 'POST', `/admin/orders/${order.id}/status`, { status });
       }
+      // The amounts are the admins' to set, at the desk's settings page.
+      await desk.setViewportSize(DESKTOP);
+      await open(desk, '/admin/settings');
+      expect(
+        await desk
+          .locator('[data-referral-terms] input')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).toEqual(['5000', '5000']);
+      await look(desk, 'desk-referral-terms');
 
       // Both wallets show the reward; the referrer's zone counts her friend, by first name and last two digits.
       expect(await balance(friend)).toBe('5,000 د.ع');
@@ -79,9 +97,9 @@ describe('wonder zone', () => {
       expect(await referrer.locator('[data-friend="rewarded"]').textContent()).toContain(
         `نور ••${REFERRED_FRIEND.slice(-2)}`,
       );
-      await screenshot(referrer, 'wonder-zone-rewarded');
+      await look(referrer, 'wonder-zone-rewarded');
       await referrer.setViewportSize(DESKTOP);
-      await screenshot(referrer, 'wonder-zone-rewarded');
+      await look(referrer, 'wonder-zone-rewarded');
     } finally {
       for (const page of [referrer, friend, desk]) await page.context().close();
     }

@@ -98,8 +98,12 @@ function ShareCard({ zone }: { zone: ReferralZone }) {
       <h2 id="zone-share" className="text-base font-bold text-ink">
         رمز دعوتك ورابطك
       </h2>
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3">
-        <bdi data-referral-code dir="ltr" className="text-2xl font-bold tracking-[0.2em] text-brand-800">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-brand-50 px-3 py-3 md:px-4">
+        <bdi
+          data-referral-code
+          dir="ltr"
+          className="text-xl font-bold tracking-[0.15em] text-brand-800 md:text-2xl md:tracking-[0.2em]"
+        >
           {zone.code}
         </bdi>
         <CopyButton text={zone.code} label="نسخ الرمز" done="تم نسخ الرمز" />

@@ -41,7 +41,7 @@ export default async function WonderZonePage() {
   return (
     <Container narrow className="pb-10 md:pb-14">
       <Breadcrumbs items={[{ label: 'حسابي', href: '/profile' }, { label: 'وندر زون' }]} />
-      <PageTitle title="وندر زون" subtitle="ادعي صديقاتك إلى وندر بيوتي واحصلن معاً على رصيد في المحفظة." />
+      <PageTitle title="وندر زون" />
       <SessionDataBoundary seeds={[[referralKeys.zone, read.data]]}>
         <WonderZoneView />
       </SessionDataBoundary>
