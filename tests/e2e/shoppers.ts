@@ -4,3 +4,6 @@
  * customer's one-code-a-minute limit with the account tests.
  */
 export const CHECKOUT_SHOPPER = { mobile: '07701000021', credit: 20_000 } as const;
+
+/** The analytics journey's shopper (analytics.e2e.ts): a cart and an order of her own, no credit needed. */
+export const ANALYTICS_SHOPPER = { mobile: '07701000051' } as const;
