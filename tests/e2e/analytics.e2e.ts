@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closePopupsWhenTheyAppear, launchBrowser, PHONE } from './browser';
+import { closePopupsWhenTheyAppear, launchBrowser, PHONE } from './browser';
 import { addBaghdadAddress, open } from './order-kit';
 import { signInExisting } from './session';
 import { ANALYTICS_SHOPPER } from './shoppers';
