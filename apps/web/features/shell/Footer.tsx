@@ -40,7 +40,7 @@ export function PhoneNumber({ value }: { value: string }) {
 
 export function Footer({ settings }: { settings: GlobalSettings | null }) {
   return (
-    <footer className="render-deferred mt-12 border-t border-line bg-white pb-20 [--deferred-height:54rem] md:pb-0 md:[--deferred-height:24.5rem]">
+    <footer className="render-deferred mt-12 border-t border-line bg-white pb-20 [--deferred-height:55.25rem] md:pb-0 md:[--deferred-height:26.25rem]">
       {settings ? (
         <div className="border-b border-line bg-brand-50/60">
           <ul className="mx-auto grid max-w-7xl gap-3 px-4 py-4 text-sm text-ink sm:grid-cols-2">
