@@ -312,6 +312,15 @@ describe('the Content-Security-Policy', () => {
     expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonceOf(policyOf(response)));
   });
 
+  it("allows the tag manager's and Google Analytics' hosts only when a container is configured (GTM_ID)", async () => {
+    vi.stubEnv('GTM_ID', '');
+    expect(policyOf(await proxy(request('/')))).not.toContain('google');
+    vi.stubEnv('GTM_ID', 'GTM-TEST123');
+    const policy = policyOf(await proxy(request('/')));
+    expect(policy).toContain('https://www.googletagmanager.com');
+    expect(policy).toContain('https://*.google-analytics.com');
+  });
+
   it("is left to the API on forwarded calls, and the matcher skips the build's static files", async () => {
     expect(policyOf(await proxy(request('/api/v2/app/products')))).toBe('');
     expect(matches('/_next/static/chunks/main.js')).toBe(false);

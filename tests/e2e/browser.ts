@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TAG_HOSTS } from './tag-manager';
 
 /** Debian's Chromium, driven by playwright-core (no browser download): the flags this sandbox needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -14,6 +15,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The store under test has a tag manager container configured (global-setup.ts): whatever a test does, Google's
+      // hosts never resolve, so nothing leaves the machine. Tests that load the tag stub it (tag-manager.ts).
+      `--host-resolver-rules=${TAG_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`,
     ],
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closePopupsWhenTheyAppear, launchBrowser, PHONE } from './browser';
 import { publicRoutes } from './routes';
 import { newMobile, signInFresh } from './session';
+import { GTM_TEST_ID, stubTagManager } from './tag-manager';
 
 /**
  * The storefront's Content-Security-Policy (apps/web/lib/content-security-policy.ts, set per page by proxy.ts): every
@@ -72,17 +73,18 @@ async function scriptsWithoutNonce(response: Response, nonce: string | undefined
 /** Opens `path` as a new visitor on a phone, watching for violations from before the first script. */
 async function openUnderPolicy(path: string) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'ar-IQ' });
+  const tagRequests = await stubTagManager(context);
   const page = await context.newPage();
   const violations = await watchViolations(page);
   await closePopupsWhenTheyAppear(page);
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   if (!response) throw new Error(`${path}: no response`);
-  return { context, page, response, violations };
+  return { context, page, response, violations, tagRequests };
 }
 
 describe.each(routes)('%s', (path) => {
   it('is sent an enforcing policy, keeps to it, and works under it', async () => {
-    const { context, page, response, violations } = await openUnderPolicy(path);
+    const { context, page, response, violations, tagRequests } = await openUnderPolicy(path);
     try {
       const policy = (await response.allHeaders())['content-security-policy'] ?? '';
       const directives = directivesOf(policy);
@@ -94,15 +96,12 @@ describe.each(routes)('%s', (path) => {
       expect(await scriptsWithoutNonce(response, nonceOf(policy))).toEqual([]);
 
       // Works: the cookie banner is drawn only once React has hydrated (consent is unknown on the server), and the
-      // accept button then removes it and loads the marketing tag, a script added by the app's own code.
+      // accept button then removes it and loads the tag manager (stubbed), a script added by the app's own code.
       const banner = page.getByRole('region', { name: 'ملفات تعريف الارتباط' });
       await banner.getByRole('button', { name: 'قبول الكل' }).click();
       await banner.waitFor({ state: 'detached' });
-      await page.waitForFunction(() =>
-        (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(
-          (entry) => entry.event === 'wb.consent',
-        ),
-      );
+      await page.locator('script#marketing-tag').waitFor({ state: 'attached' });
+      await expect.poll(() => tagRequests.some((url) => url.includes(`gtm.js?id=${GTM_TEST_ID}`))).toBe(true);
 
       expect(await violations()).toEqual([]);
     } finally {

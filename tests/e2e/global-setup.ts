@@ -3,7 +3,8 @@ import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
 import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
-import { CHECKOUT_SHOPPER, REFERRER } from './shoppers';
+import { ANALYTICS_SHOPPER, CHECKOUT_SHOPPER, REFERRER } from './shoppers';
+import { GTM_TEST_ID } from './tag-manager';
 
 /**
  * Starts the real system for the browser tests — the built API over a fresh embedded database and the built
@@ -34,12 +35,16 @@ export default async function setup(project: TestProject) {
     ...Object.values(DESK_ADMINS),
     CHECKOUT_SHOPPER.mobile,
     REFERRER,
+    ANALYTICS_SHOPPER.mobile,
   ]);
   const store = await startStore({
     apiPort: API_PORT,
     webPort: WEB_PORT,
     // Every browser test comes from this machine: the per-minute limit on account calls is for real networks.
     apiEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    // A tag manager container, as a store in production has one: it loads only with consent, and the browser tests
+    // stub Google's hosts (tag-manager.ts), so nothing leaves the machine.
+    webEnv: { GTM_ID: GTM_TEST_ID },
     // The popup tests' seller accounts (sellers.ts), the desk files' admins (desk-accounts.ts) and the checkout shopper.
     prepare: (dataDir) => {
       const user = (...args: string[]) =>
@@ -55,6 +60,7 @@ export default async function setup(project: TestProject) {
       user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));
       // The referral journey's referrer (shoppers.ts); her friend registers during the test.
       user('--mobile', REFERRER, '--type', 'customer', '--name', 'سارة أحمد');
+      user('--mobile', ANALYTICS_SHOPPER.mobile, '--type', 'customer');
     },
   });
   project.provide('baseUrl', store.webUrl);

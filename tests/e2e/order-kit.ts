@@ -35,11 +35,8 @@ interface Variant {
   stock: number;
 }
 
-/**
- * A cash-on-delivery order of two units of each of two products in stock, to an address in Baghdad, placed as the
- * checkout page would (an Idempotency-Key on the order). Returns the order's id and number.
- */
-export async function placeOrder(page: Page): Promise<{ id: number; number: string; units: number }> {
+/** Saves a delivery address in Baghdad for the signed-in shopper (the first one is the active one). */
+export async function addBaghdadAddress(page: Page): Promise<void> {
   const cities = await page.request.get(`${baseUrl()}/api/v2/app/cities`);
   const baghdad = ((await cities.json()) as { new_data: Array<{ id: number; name: string }> }).new_data.find(
     (city) => city.name === 'بغداد',
@@ -51,6 +48,14 @@ export async function placeOrder(page: Page): Promise<{ id: number; number: stri
     region: 'المنصور',
     address: 'شارع 14 رمضان، دار 7',
   });
+}
+
+/**
+ * A cash-on-delivery order of two units of each of two products in stock, to an address in Baghdad, placed as the
+ * checkout page would (an Idempotency-Key on the order). Returns the order's id and number.
+ */
+export async function placeOrder(page: Page): Promise<{ id: number; number: string; units: number }> {
+  await addBaghdadAddress(page);
   let units = 0;
   for (let productId = 1, lines = 0; lines < 2 && productId < 40; productId++) {
     const product = await api<{ vendor: string; title: string; variants: Variant[] }>(

@@ -11,3 +11,5 @@ export const CHECKOUT_SHOPPER = { mobile: '07701000021', credit: 20_000 } as con
  */
 export const REFERRER = '07701000081';
 export const REFERRED_FRIEND = '07701000082';
+/** The analytics journey's shopper (analytics.e2e.ts): a cart and an order of her own, no credit needed. */
+export const ANALYTICS_SHOPPER = { mobile: '07701000051' } as const;

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { fontsAfterLoadScript } from '@/features/shell/fonts-after-load';
+import { consentDefaultsScript } from '@/lib/consent-mode';
 import { NONCE_HEADER } from '@/lib/content-security-policy';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
@@ -34,6 +35,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // The fonts script may add a class to <html> before React hydrates it.
     <html lang="ar" dir="rtl" suppressHydrationWarning>
       <head>
+        {/* First of all: Consent Mode's defaults (all denied) and the stored choice (lib/consent-mode.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontsAfterLoadScript }} />
       </head>

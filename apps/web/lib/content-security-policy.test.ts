@@ -36,6 +36,47 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with a tag manager container', () => {
+  it("adds the tag manager's and Google Analytics 4's hosts to scripts, images and calls, and nothing else", () => {
+    const plain = directives(contentSecurityPolicy('n'));
+    const withTags = directives(contentSecurityPolicy('n', { tagManager: true }));
+    expect(withTags.get('script-src')).toEqual([
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "'self'",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(withTags.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(withTags.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    for (const name of [
+      'default-src',
+      'style-src',
+      'font-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]) {
+      expect(withTags.get(name), name).toEqual(plain.get(name));
+    }
+  });
+
+  it('allows no Google host without one', () => {
+    expect(contentSecurityPolicy('n')).not.toMatch(/google/);
+  });
+});
+
 describe('createNonce', () => {
   it('is 128 random bits in base64, different every time', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));

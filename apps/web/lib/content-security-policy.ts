@@ -20,26 +20,53 @@ export function createNonce(): string {
 export interface PolicyOptions {
   /** `next dev`: React rebuilds server error stacks in the browser with eval. Never in a build. */
   development?: boolean;
+  /** A tag manager container is configured (`GTM_ID`): its hosts and Google Analytics 4's are allowed. */
+  tagManager?: boolean;
 }
 
-export function contentSecurityPolicy(nonce: string, { development = false }: PolicyOptions = {}): string {
+/**
+ * Google's hosts for the tag manager and Google Analytics 4 (Google's guide "Use Tag Manager with a Content Security
+ * Policy"): gtm.js and gtag.js come from the tag manager's host, GA4 sends its hits (fetch, beacons, pixels) to its
+ * collection hosts. Only with a container configured; the container loads only with consent (MarketingTag.tsx).
+ */
+const TAG_MANAGER_SCRIPTS = ['https://www.googletagmanager.com'];
+const TAG_MANAGER_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+const TAG_MANAGER_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+export function contentSecurityPolicy(
+  nonce: string,
+  { development = false, tagManager = false }: PolicyOptions = {},
+): string {
+  const tags = (hosts: string[]) => (tagManager ? hosts : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // A script runs only if it carries this response's nonce, or was added by one that does ('strict-dynamic': how
-    // Turbopack loads the page's lazy chunks, and how the consent-gated marketing tag is added). Browsers that know
-    // 'strict-dynamic' ignore 'self'; older ones (Safari before 15.4) fall back to it for our own chunks.
-    ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(development ? ["'unsafe-eval'"] : [])]],
+    // Turbopack loads the page's lazy chunks, and how the consent-gated tag manager is added). Browsers that know
+    // 'strict-dynamic' ignore 'self' and host names; older ones (Safari before 15.4) fall back to them.
+    [
+      'script-src',
+      [
+        `'nonce-${nonce}'`,
+        "'strict-dynamic'",
+        "'self'",
+        ...tags(TAG_MANAGER_SCRIPTS),
+        ...(development ? ["'unsafe-eval'"] : []),
+      ],
+    ],
     // 'unsafe-inline' for styles: the stylesheet is inlined in each document (next.config.ts, `inlineCss`), and a few
     // elements set a style attribute (the "load more" progress bar), which no nonce can cover — a nonce here would
     // switch 'unsafe-inline' off. With scripts locked down, injected CSS has little left to attack.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Product, brand, collection and popup images are `/media/*` on this origin (forwarded to the API). An image CDN
     // or object storage origin, once configured, goes here.
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...tags(TAG_MANAGER_IMAGES)]],
     ['font-src', ["'self'"]],
-    // The browser calls only this origin (`/api/v2/*` is forwarded by proxy.ts). The marketing tag is a same-origin
-    // placeholder that sends nothing; a real tag manager needs its collection hosts added here and in img-src.
-    ['connect-src', ["'self'"]],
+    // The browser calls only this origin (`/api/v2/*` is forwarded by proxy.ts), and GA4's hosts when configured.
+    ['connect-src', ["'self'", ...tags(TAG_MANAGER_CONNECT)]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -168,10 +168,15 @@ export class OrderWriter {
         giftProgramId: gift.programId,
       };
     });
-    const lines = await tx.db
+    const written = await tx.db
       .insert(orderItems)
       .values([...bought, ...given])
       .returning();
+    // The lines as the answer shows them: with their product's category, from the variants just read.
+    const categoryOf = new Map<number, string>();
+    for (const { variant } of quote.lines) categoryOf.set(variant.variant_id, variant.category);
+    for (const variant of giftVariants.values()) categoryOf.set(variant.variant_id, variant.category);
+    const lines = written.map((line) => ({ ...line, category: categoryOf.get(line.variantId) ?? '' }));
     const events = await tx.db
       .insert(orderEvents)
       .values({

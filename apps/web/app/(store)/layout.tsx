@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ItemListEvents } from '@/features/analytics/ItemListEvents';
 import { CartClicks } from '@/features/cart/CartClicks';
 import { MarketingPopups } from '@/features/popups/MarketingPopups';
 import { BottomNav } from '@/features/shell/BottomNav';
@@ -11,6 +12,7 @@ import { ScrollManager } from '@/features/shell/scroll';
 import { Toaster } from '@/features/shell/Toaster';
 import { WishlistClicks } from '@/features/wishlist/WishlistClicks';
 import { tryShellData } from '@/lib/server/catalog';
+import { tagManagerId } from '@/lib/server/tag-manager';
 
 /**
  * Every shopper page (spec §2's groups: public, auth, customer, influencer, pharmacist) inside the store's frame:
@@ -46,7 +48,8 @@ export default async function StoreLayout({ children }: { children: React.ReactN
         <MarketingPopups />
       </Suspense>
       <ScrollManager />
-      <MarketingTag />
+      <ItemListEvents />
+      <MarketingTag containerId={tagManagerId()} />
     </>
   );
 }

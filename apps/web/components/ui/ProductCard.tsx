@@ -4,6 +4,9 @@ import { preload } from 'react-dom';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { cardPayload } from '@/features/cart/payload';
 import { HeartButton } from '@/features/wishlist/HeartButton';
+import type { ItemList } from '@/lib/analytics';
+import { itemAttributes, listAttributes } from '@/lib/analytics-dom';
+import { cardItem } from '@/lib/analytics-items';
 import { discountPercent } from '@/lib/format';
 import { BagIcon } from './icons';
 import { Price } from './Price';
@@ -23,7 +26,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   // filters above them.
   if (priority && product.image) preload(product.image.url, { as: 'image', fetchPriority: 'high' });
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line transition hover:shadow-md">
+    // The card's analytics item (lib/analytics-dom.ts): read by the page's listeners for the list, the click, the
+    // add to cart and the heart.
+    <article
+      {...itemAttributes(cardItem(product))}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-line transition hover:shadow-md"
+    >
       <Link prefetch={false} href={productHref(product)} className="flex flex-1 flex-col">
         <div className="relative aspect-square bg-brand-50">
           {product.image ? (
@@ -97,9 +105,18 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 const deferredCard = 'render-deferred [--deferred-height:22rem] md:[--deferred-height:25rem]';
 const cardClass = (index: number, firstScreen: number) => (index < firstScreen ? undefined : deferredCard);
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
+/** `list`: which list this is for the analytics events (`view_item_list`, `select_item`). */
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  list,
+}: {
+  products: Product[];
+  priorityCount?: number;
+  list?: ItemList;
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+    <ul {...listAttributes(list)} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((product, index) => (
         <li key={product.id} className={cardClass(index, 4)}>
           <ProductCard product={product} priority={index < priorityCount} />
@@ -110,9 +127,12 @@ export function ProductGrid({ products, priorityCount = 0 }: { products: Product
 }
 
 /** A horizontal row that scrolls with the thumb on phones (home page shelves). */
-export function ProductRail({ products }: { products: Product[] }) {
+export function ProductRail({ products, list }: { products: Product[]; list?: ItemList }) {
   return (
-    <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:px-0">
+    <ul
+      {...listAttributes(list)}
+      className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 xl:mx-0 xl:px-0"
+    >
       {products.map((product, index) => (
         <li
           key={product.id}

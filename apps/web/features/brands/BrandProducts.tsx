@@ -16,7 +16,7 @@ const getBrandCache = () => {
 };
 
 /** A brand's products: page 1 from the server, "load more" appends through the brand cache (spec §4). */
-export function BrandProducts({ slug, initial }: { slug: string; initial: Paged<Product> }) {
+export function BrandProducts({ slug, name, initial }: { slug: string; name: string; initial: Paged<Product> }) {
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
       apiCall(clientRoutes.brandProducts, { body: { brand: slug, page, limit: initial.limit } }, { signal }),
@@ -30,6 +30,7 @@ export function BrandProducts({ slug, initial }: { slug: string; initial: Paged<
       fetchPage={fetchPage}
       failureMessage={messages.brandProductsFailed}
       scrollKey={`/brands/${slug}`}
+      list={{ item_list_id: `brand_${slug}`, item_list_name: `ماركة ${name}` }}
       pageHref={(page) => `/brands/${encodeURIComponent(slug)}?page=${page}`}
     />
   );

@@ -2,12 +2,14 @@
 
 import type { CartItem } from '@wb/contract';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon, TrashIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
+import { pushCommerce } from '@/lib/analytics';
+import { cartLineItem } from '@/lib/analytics-items';
 import { errorMessage } from '@/lib/api';
 import { cartMessages } from '@/lib/cart-messages';
 import { formatCount, formatIqd } from '@/lib/format';
@@ -28,6 +30,14 @@ export function CartView() {
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const linesId = useId();
   const summaryId = useId();
+  // view_cart once per visit of the page, with the cart as it is first shown.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart || cart.cart_items.length === 0) return;
+    viewed.current = true;
+    const items = cart.cart_items.map((line) => cartLineItem(line));
+    pushCommerce('view_cart', items, { value: cart.total_price });
+  }, [cart]);
 
   if (!cart) {
     return (
@@ -67,7 +77,13 @@ export function CartView() {
               key={item.id}
               item={item}
               problem={problems.get(item.shopify_variant_id)}
-              onQuantity={(quantity) => update.mutate({ lineId: item.id, quantity })}
+              onQuantity={(quantity) =>
+                update.mutate(
+                  { lineId: item.id, quantity },
+                  // A change of quantity is the units added or taken away (GA4: add_to_cart / remove_from_cart).
+                  { onSuccess: () => pushQuantityChange(item, quantity) },
+                )
+              }
             />
           ))}
         </ul>
@@ -118,7 +134,8 @@ export function CartView() {
           onCancel={() => setConfirmingEmpty(false)}
           onConfirm={() => {
             setConfirmingEmpty(false);
-            empty.mutate();
+            const lines = cart.cart_items.map((line) => cartLineItem(line));
+            empty.mutate(undefined, { onSuccess: () => pushCommerce('remove_from_cart', lines, {}) });
           }}
         />
       ) : null}
@@ -165,7 +182,12 @@ function CartLine({
           />
           <button
             type="button"
-            onClick={() => remove.mutate({ lineId: item.id })}
+            onClick={() =>
+              remove.mutate(
+                { lineId: item.id },
+                { onSuccess: () => pushCommerce('remove_from_cart', [cartLineItem(item)], {}) },
+              )
+            }
             disabled={remove.isPending}
             aria-busy={remove.isPending}
             className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-muted hover:bg-red-50 hover:text-red-700"
@@ -182,6 +204,12 @@ function CartLine({
       </div>
     </li>
   );
+}
+
+function pushQuantityChange(line: CartItem, quantity: number): void {
+  const change = quantity - line.quantity;
+  if (change > 0) pushCommerce('add_to_cart', [cartLineItem(line, change)], {});
+  if (change < 0) pushCommerce('remove_from_cart', [cartLineItem(line, -change)], {});
 }
 
 function EmptyCart() {

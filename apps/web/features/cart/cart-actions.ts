@@ -1,11 +1,29 @@
 import { authedCall } from '@/features/account/session-runtime';
 import { sessionSnapshot } from '@/features/account/session-store';
+import { type AnalyticsItem, pushCommerce } from '@/lib/analytics';
+import { itemAround } from '@/lib/analytics-dom';
 import { apiCall } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { sessionQueryClient } from '../session-data/query-client';
 import { addToCart } from './add-to-cart';
 import { openLoginPrompt } from './login-prompt';
-import { readPayload } from './payload';
+import { type AddToCartPayload, readPayload } from './payload';
+
+/**
+ * What was added, as an analytics item: the product around the button (its card or the product page's panel: brand,
+ * category, list and place), with the variant, price and quantity the button sent; the payload alone elsewhere.
+ */
+function addedItem(button: Element, payload: AddToCartPayload): AnalyticsItem {
+  const around = itemAround(button)?.item;
+  return {
+    item_name: payload.title,
+    item_brand: payload.vendor,
+    ...around,
+    item_id: payload.shopify_variant_sku || (around?.item_id ?? String(payload.shopify_variant_id)),
+    price: payload.price,
+    quantity: payload.quantity,
+  };
+}
 
 /**
  * The add-to-cart code a page fetches on the first press of (or focus on) an add-to-cart button, or when idle for a
@@ -29,8 +47,10 @@ export async function addFromButton(button: Element): Promise<void> {
       signedIn: user !== null,
       role: user?.role ?? null,
     });
-    if (outcome.kind === 'added') toast.success(outcome.message);
-    else if (outcome.kind === 'login-required') openLoginPrompt(outcome.loginHref);
+    if (outcome.kind === 'added') {
+      toast.success(outcome.message);
+      pushCommerce('add_to_cart', [addedItem(button, payload)], {});
+    } else if (outcome.kind === 'login-required') openLoginPrompt(outcome.loginHref);
     else if (outcome.kind === 'seller') toast.info(outcome.message);
     else toast.error(outcome.message);
   } finally {

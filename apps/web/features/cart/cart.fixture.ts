@@ -11,6 +11,7 @@ export function line(id: number, quantity: number, price = 10_000, stock = 50): 
     variant_title: '200 مل',
     type: 'شامبو',
     vendor: 'Brand',
+    category: 'العناية بالشعر',
     price,
     compare_at: null,
     quantity,

@@ -3,6 +3,7 @@
 import type { Paged, ProductCard as Product } from '@wb/contract';
 import { ProductGrid } from '@/components/ui/ProductCard';
 import { useRememberedScroll } from '@/features/shell/scroll';
+import type { ItemList } from '@/lib/analytics';
 import type { PagedCache } from '@/lib/paged-cache';
 import { LoadMore } from './LoadMore';
 import { usePagedList } from './usePagedList';
@@ -19,6 +20,7 @@ export function PagedProducts({
   failureMessage,
   scrollKey,
   pageHref,
+  list,
 }: {
   cache: () => PagedCache<Product>;
   cacheKey: string;
@@ -29,8 +31,16 @@ export function PagedProducts({
   scrollKey: string;
   /** The address of a page of the list, for the "load more" link that works without script. */
   pageHref: (page: number) => string;
+  /** Which list this is for the analytics events. */
+  list: ItemList;
 }) {
-  const { list, status, restored, loadMore, hasMore } = usePagedList({
+  const {
+    list: products,
+    status,
+    restored,
+    loadMore,
+    hasMore,
+  } = usePagedList({
     cache,
     cacheKey,
     initial,
@@ -41,12 +51,12 @@ export function PagedProducts({
 
   return (
     <>
-      <ProductGrid products={list.data} priorityCount={2} />
+      <ProductGrid products={products.data} priorityCount={2} list={list} />
       {hasMore && (
         <LoadMore
-          shown={list.data.length}
-          total={list.total}
-          nextHref={pageHref(list.page + 1)}
+          shown={products.data.length}
+          total={products.total}
+          nextHref={pageHref(products.page + 1)}
           status={status}
           onLoadMore={loadMore}
         />

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/layout';
 import { Pagination } from '@/components/ui/Pagination';
 import { ProductGrid } from '@/components/ui/ProductCard';
 import { NavForm } from '@/features/shell/NavForm';
+import type { ItemList } from '@/lib/analytics';
 import { formatCount, formatIqd } from '@/lib/format';
 import { withParams } from '@/lib/search-params';
 import { AutoSubmitSelect } from './AutoSubmitSelect';
@@ -30,6 +31,7 @@ export function ProductListing({
   result,
   defaultSort,
   categoryNames = {},
+  list,
 }: {
   basePath: string;
   state: ListingState;
@@ -37,6 +39,8 @@ export function ProductListing({
   defaultSort: SortValue;
   /** Names of every category (top-level ones are not in the facets), for the chips of chosen filters. */
   categoryNames?: Record<number, string>;
+  /** Which list this is for the analytics events. */
+  list: ItemList;
 }) {
   const params = listingParams(state, defaultSort);
   const filtered = hasFilters(state);
@@ -72,7 +76,7 @@ export function ProductListing({
             </Link>
           </EmptyState>
         ) : (
-          <ProductGrid products={result.data} priorityCount={2} />
+          <ProductGrid products={result.data} priorityCount={2} list={list} />
         )}
         <Pagination
           page={result.page}

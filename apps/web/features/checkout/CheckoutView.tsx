@@ -7,6 +7,8 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { authedCall } from '@/features/account/session-runtime';
 import { useAddresses } from '@/features/addresses/use-addresses';
+import { PAYMENT_TYPE, pushCommerce } from '@/lib/analytics';
+import { invoiceItems, invoiceMoney } from '@/lib/analytics-items';
 import { orderMessages } from '@/lib/order-messages';
 import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
@@ -97,6 +99,18 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
     }
   }, [problemsKey]);
 
+  // GA4's checkout: begin_checkout once the goods are first priced on this visit; the shipping and payment steps when
+  // the shopper confirms (one page: the address and cash on delivery are what the confirmation commits to) — once
+  // each, so a press repeated after a refusal repeats neither, and another address is told again.
+  const toldCheckout = useRef(false);
+  const toldShipping = useRef<number | null>(null);
+  const toldPayment = useRef(false);
+  useEffect(() => {
+    if (toldCheckout.current || !current || current.items.length === 0) return;
+    toldCheckout.current = true;
+    pushCommerce('begin_checkout', invoiceItems(current), invoiceMoney(current));
+  }, [current]);
+
   if (placed) return <p className="py-16 text-center text-muted">جارٍ فتح صفحة تأكيد الطلب…</p>;
   if (!current)
     return <LoadFailed error={invoice.error} retry={() => void invoice.refetch()} busy={invoice.isFetching} />;
@@ -110,9 +124,24 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
     setFieldErrors({});
   };
 
+  const tellCheckoutSteps = () => {
+    const items = invoiceItems(current);
+    const money = invoiceMoney(current);
+    const governorate = savedAddresses.find((address) => address.id === chosenAddressId)?.city.name;
+    if (governorate && toldShipping.current !== chosenAddressId) {
+      toldShipping.current = chosenAddressId;
+      pushCommerce('add_shipping_info', items, { ...money, shipping_tier: governorate });
+    }
+    if (!toldPayment.current) {
+      toldPayment.current = true;
+      pushCommerce('add_payment_info', items, { ...money, payment_type: PAYMENT_TYPE });
+    }
+  };
+
   const submit = async () => {
     if (placing) return;
     setPlacing(true);
+    tellCheckoutSteps();
     orderKey.current ??= newIdempotencyKey();
     const outcome = await placeOrder(
       { ...choices, addressId: chosenAddressId, gifts, note, expectedTotal: current.total },

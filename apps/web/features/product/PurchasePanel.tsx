@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProductDetails } from '@wb/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/Price';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
@@ -9,6 +9,9 @@ import { type PayloadProduct, variantPayload } from '@/features/cart/payload';
 import { QuantityStepper } from '@/features/cart/QuantityStepper';
 import { NotifyMeButton } from '@/features/notices/NotifyMeButton';
 import { HeartButton } from '@/features/wishlist/HeartButton';
+import { pushCommerce } from '@/lib/analytics';
+import { itemAttributes } from '@/lib/analytics-dom';
+import { variantItem } from '@/lib/analytics-items';
 
 type Variant = ProductDetails['variants'][number];
 
@@ -23,17 +26,25 @@ const MAX_QUANTITY = 99;
  */
 export function PurchasePanel({
   product,
+  category,
   variants,
   initialVariantId,
 }: {
   product: PayloadProduct;
+  /** The category's name, for the analytics item. */
+  category: string;
   variants: Variant[];
   initialVariantId: number;
 }) {
   const [selectedId, setSelectedId] = useState(initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
-  if (!selected) return null;
+  const item = selected ? variantItem({ ...product, category }, selected) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view_item per product page, not per variant chosen.
+  useEffect(() => {
+    if (item) pushCommerce('view_item', [{ ...item, quantity: 1 }], {});
+  }, [product.shopify_product_id]);
+  if (!selected || !item) return null;
   const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, selected.stock));
 
   const choose = (variant: Variant) => {
@@ -45,7 +56,8 @@ export function PurchasePanel({
   };
 
   return (
-    <div className="space-y-4">
+    // The chosen variant's analytics item, read by the add-to-cart and heart listeners (lib/analytics-dom.ts).
+    <div className="space-y-4" {...itemAttributes(item)}>
       <Price price={selected.price} compareAt={selected.compare_at} size="lg" />
       <Availability variant={selected} />
       {variants.length > 1 && (

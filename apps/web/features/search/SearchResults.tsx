@@ -15,6 +15,8 @@ const getSearchCache = () => {
   return searchCache;
 };
 
+const SEARCH_LIST = { item_list_id: 'search_results', item_list_name: 'نتائج البحث' };
+
 /** Search results: page 1 from the server, later pages appended from the browser through the search cache. */
 export function SearchResults({ keyword, initial }: { keyword: string; initial: Paged<Product> }) {
   const fetchPage = useCallback(
@@ -30,6 +32,7 @@ export function SearchResults({ keyword, initial }: { keyword: string; initial: 
       fetchPage={fetchPage}
       failureMessage={messages.searchFailed}
       scrollKey={`/search?q=${keyword}`}
+      list={SEARCH_LIST}
       pageHref={(page) => `/search?${new URLSearchParams({ q: keyword, page: String(page) })}`}
     />
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { toast } from '@/lib/toast';
+import { COOKIE_SETTINGS_ID } from './cookie-settings';
 import { consentStore, useConsent } from './use-consent';
 
 const stateText = {
@@ -11,9 +12,9 @@ const stateText = {
 /** On the privacy page: the stored choice and a control that revokes it (spec §4: revoke clears it). */
 export function ConsentControls() {
   const consent = useConsent();
-  if (consent === 'pending') return <div className="h-24" />;
+  if (consent === 'pending') return <div id={COOKIE_SETTINGS_ID} className="h-24" />;
   return (
-    <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
+    <div id={COOKIE_SETTINGS_ID} className="scroll-mt-32 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
       <p className="text-sm leading-6 text-ink">
         {consent === null ? 'لم تحدد اختيارك بعد؛ يظهر شريط ملفات تعريف الارتباط أسفل الصفحة.' : stateText[consent]}
       </p>

@@ -2,6 +2,7 @@ import type { GlobalSettings } from '@wb/contract';
 import Link from 'next/link';
 import { ClockIcon, MailIcon, PhoneIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { formatIqd } from '@/lib/format';
+import { COOKIE_SETTINGS_ID } from './cookie-settings';
 
 const storeLinks = [
   { href: '/products', label: 'كل المنتجات' },
@@ -23,6 +24,8 @@ const aboutLinks = [
 const policyLinks = [
   { href: '/privacy-policy', label: 'سياسة الخصوصية' },
   { href: '/terms', label: 'الشروط والأحكام' },
+  // Where a shopper changes or withdraws the cookie choice (spec §4: revoke clears it; the banner asks again).
+  { href: `/privacy-policy#${COOKIE_SETTINGS_ID}`, label: 'إعدادات ملفات تعريف الارتباط' },
 ];
 
 /** Phone numbers are written left to right, so `+964 770 …` is not scrambled inside Arabic text. */
@@ -37,7 +40,7 @@ export function PhoneNumber({ value }: { value: string }) {
 
 export function Footer({ settings }: { settings: GlobalSettings | null }) {
   return (
-    <footer className="render-deferred mt-12 border-t border-line bg-white pb-20 [--deferred-height:54rem] md:pb-0 md:[--deferred-height:24.5rem]">
+    <footer className="render-deferred mt-12 border-t border-line bg-white pb-20 [--deferred-height:55.25rem] md:pb-0 md:[--deferred-height:26.25rem]">
       {settings ? (
         <div className="border-b border-line bg-brand-50/60">
           <ul className="mx-auto grid max-w-7xl gap-3 px-4 py-4 text-sm text-ink sm:grid-cols-2">

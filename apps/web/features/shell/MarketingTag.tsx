@@ -1,25 +1,40 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useConsent } from './use-consent';
+import { updateConsent } from '@/lib/consent-mode';
+import { whenIdle } from '../session-data/when-idle';
+import { consentStore, useConsent } from './use-consent';
 
-export const MARKETING_TAG_SRC = '/marketing-tag.js';
+const TAG_ID = 'marketing-tag';
+
+/** Google's container loader, as its snippet does it: the start mark first, then gtm.js with the page's nonce. */
+function loadTagManager(containerId: string): void {
+  if (document.getElementById(TAG_ID)) return;
+  (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.id = TAG_ID;
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+  // Read from the element's property: browsers hide a nonce attribute's value once the page has parsed it. The tag
+  // manager gives this nonce to the scripts it adds.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
 
 /**
- * Spec §4/§7: the third-party marketing (tag-manager) script loads after the page is interactive (this effect runs
- * after hydration), and only while consent is 'true'. `/marketing-tag.js` is a no-op placeholder until the real
- * container is configured. Revoking consent stops it from loading on the next page load (a loaded script cannot be
- * unloaded). A plain script element, not next/script: one tag does not need the loader's 2 KB.
+ * Spec §4/§7: the tag manager's container (`GTM_ID`, read on the server: none configured, none loaded) loads once the
+ * page is interactive and the browser idle, and only while consent is 'true'. Every choice made on this page is told
+ * to Consent Mode (lib/consent-mode.ts; the head script told it the stored one): accept grants, reject and revoke
+ * deny. A loaded container cannot be unloaded: after a revoke, its tags see consent denied, and the next page does not
+ * load it at all.
  */
-export function MarketingTag() {
+export function MarketingTag({ containerId }: { containerId: string | null }) {
   const consent = useConsent();
+  useEffect(() => consentStore().subscribe((state) => updateConsent(state === 'true')), []);
   useEffect(() => {
-    if (consent !== 'true' || document.getElementById('marketing-tag')) return;
-    const script = document.createElement('script');
-    script.id = 'marketing-tag';
-    script.src = MARKETING_TAG_SRC;
-    script.async = true;
-    document.head.appendChild(script);
-  }, [consent]);
+    if (consent !== 'true' || !containerId) return;
+    return whenIdle(() => loadTagManager(containerId));
+  }, [consent, containerId]);
   return null;
 }

@@ -1,6 +1,8 @@
 import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
 import { authedCall } from '@/features/account/session-runtime';
 import { sessionSnapshot } from '@/features/account/session-store';
+import { pushCommerce } from '@/lib/analytics';
+import { itemAround } from '@/lib/analytics-dom';
 import { loginPath } from '@/lib/safe-redirect';
 import { wishlistMessages } from '@/lib/wishlist-messages';
 import { openLoginPrompt } from '../cart/login-prompt';
@@ -95,6 +97,9 @@ export async function toggleFromButton(button: Element): Promise<void> {
   paintAll();
   try {
     await observer.mutate({ variantId, on });
+    // The product around the heart (its card, or the product page's chosen variant).
+    const added = on ? itemAround(button) : null;
+    if (added) pushCommerce('add_to_wishlist', [added.item], {});
   } catch {
     // Told by the mutation's own onError (rolled back, toast); repaint from the ids as they are now.
     const ids = client.getQueryData<number[]>(wishlistIdsQuery(authedCall).queryKey);

@@ -13,6 +13,7 @@ export const cartItem = z.object({
   variant_title: z.string().describe('Size or shade'),
   type: z.string().describe('Product type of the catalogue, e.g. "شامبو"'),
   vendor: z.string(),
+  category: z.string().describe("The product's category (Arabic name)"),
   price: iqd.describe('Current unit price'),
   compare_at: iqd.nullable(),
   quantity: z.number().int(),

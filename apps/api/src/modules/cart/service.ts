@@ -303,6 +303,7 @@ function toItem(line: LineRow, variant: LineVariant): CartItem {
     variant_title: variant.variant_title,
     type: variant.product_type,
     vendor: variant.vendor,
+    category: variant.category,
     price: variant.price,
     compare_at: variant.compare_at,
     quantity: line.quantity,

@@ -23,6 +23,8 @@ export interface LineVariant {
   image_path: string | null;
   brand_id: number;
   category_id: number;
+  /** The category's Arabic name, as listings show it (the analytics events' item_category). */
+  category: string;
 }
 
 /** A variant as the wire's `variant` shows it (wishlist entries, seller cart lines, shared carts): what it sells for now. */
@@ -44,8 +46,9 @@ const LINE_VARIANT_SELECT = sql`
   select v.id as variant_id, p.id as product_id, v.sku, p.title, v.title as variant_title, p.product_type,
     b.name_en as vendor, v.price, v.compare_at, v.stock, p.status = 'active' as active,
     (select url from product_images i where i.product_id = p.id order by position, id limit 1) as image_path,
-    p.brand_id, p.category_id
-  from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id`;
+    p.brand_id, p.category_id, c.name_ar as category
+  from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
+    join categories c on c.id = p.category_id`;
 
 /** A change of one variant's stock. */
 export interface StockMove {

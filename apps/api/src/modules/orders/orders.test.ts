@@ -67,6 +67,25 @@ describe('POST /app/orders', () => {
     expect((await cartOf(shopper.headers)).cart_items).toEqual([]);
   });
 
+  it("names each line's SKU and category in the cart, the invoice, the order placed and the order read again", async () => {
+    const shopper = await newShopper(store);
+    const variant = await stockedVariant(store, 10, 19_000);
+    const [named] = await store.database.rows<{ sku: string; category: string }>(sql`
+      select v.sku, c.name_ar as category from variants v join products p on p.id = v.product_id
+        join categories c on c.id = p.category_id where v.id = ${variant.variantId}`);
+    await fillCart(store, shopper, [[variant, 1]]);
+    expect((await cartOf(shopper.headers)).cart_items).toMatchObject([
+      { shopify_variant_sku: named?.sku, category: named?.category },
+    ]);
+    const invoice = await store.call({ method: 'GET', url: '/api/v2/app/invoice/details', headers: shopper.headers });
+    expect(invoice.json().data.items).toMatchObject([{ sku: named?.sku, category: named?.category }]);
+
+    const order = await placed(store, shopper);
+    expect(order.items).toMatchObject([{ sku: named?.sku, category: named?.category }]);
+    const read = await store.call({ method: 'GET', url: `/api/v2/app/orders/${order.id}`, headers: shopper.headers });
+    expect(orders.orderDetailsRoute.response.parse(read.json()).data.items).toEqual(order.items);
+  });
+
   it('delivers free in Baghdad from the threshold on, and charges the governorate fee elsewhere', async () => {
     const baghdad = await newShopper(store);
     const big = await stockedVariant(store, 10, 25_000);

@@ -1,6 +1,6 @@
 import { type Order, type OrderSummary, orderTransitions, type Role } from '@wb/contract';
-import { type OrderAddressCopy, orderEvents, orderItems, orders, rowsOf } from '@wb/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { categories, type OrderAddressCopy, orderEvents, orderItems, orders, products, rowsOf } from '@wb/db';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { pageMeta } from '../../lib/sql';
@@ -113,8 +113,10 @@ export class OrderService {
   async full(ctx: Ctx, row: OrderRow): Promise<Order> {
     // One after another: inside a transaction both go down the same connection.
     const lines = await ctx.db
-      .select()
+      .select({ ...getTableColumns(orderItems), category: sql<string>`coalesce(${categories.nameAr}, '')` })
       .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(orderItems.orderId, row.id))
       .orderBy(asc(orderItems.id));
     const events = await ctx.db
@@ -129,7 +131,8 @@ export class OrderService {
 /** An order as the contract shows it, from its rows (read, or just written by the place-order flow). */
 export function orderOf(
   row: OrderRow,
-  lines: ReadonlyArray<typeof orderItems.$inferSelect>,
+  /** Each line with its product's category (read with it, or known to the flow that wrote it). */
+  lines: ReadonlyArray<typeof orderItems.$inferSelect & { category: string }>,
   events: ReadonlyArray<typeof orderEvents.$inferSelect>,
 ): Order {
   return {
@@ -141,9 +144,11 @@ export function orderOf(
       id: line.id,
       shopify_variant_id: line.variantId,
       shopify_product_id: line.productId,
+      sku: line.sku,
       title: line.title,
       variant_title: line.variantTitle,
       vendor: line.vendor,
+      category: line.category,
       image_path: line.imagePath,
       price: line.price,
       quantity: line.quantity,

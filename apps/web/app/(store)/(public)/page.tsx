@@ -73,7 +73,10 @@ export default async function HomePage() {
       {bestSellers.data.length > 0 && (
         <Container>
           <SectionHeading title="الأكثر مبيعاً" href="/products?sort=best_selling" />
-          <ProductRail products={bestSellers.data} />
+          <ProductRail
+            products={bestSellers.data}
+            list={{ item_list_id: 'home_best_sellers', item_list_name: 'الأكثر مبيعاً' }}
+          />
         </Container>
       )}
 
@@ -94,7 +97,7 @@ export default async function HomePage() {
       {offers.data.length > 0 && (
         <Container className="render-deferred [--deferred-height:26rem] md:[--deferred-height:30rem]">
           <SectionHeading title="عروض وتخفيضات" href="/offer-page" />
-          <ProductRail products={offers.data} />
+          <ProductRail products={offers.data} list={{ item_list_id: 'home_offers', item_list_name: 'عروض وتخفيضات' }} />
         </Container>
       )}
 

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { accountMessages as messages } from '@/lib/account-messages';
+import { pushEvent, SIGN_IN_METHOD } from '@/lib/analytics';
 import { landingPath } from '@/lib/route-guard';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
@@ -53,8 +54,9 @@ export function AuthFlow() {
     if (stepName !== 'mobile') window.scrollTo({ top: 0 });
   }, [stepName]);
 
-  const signedIn = (answer: SignedIn) => {
+  const signedIn = (answer: SignedIn, via: 'login' | 'register') => {
     toast.success(answer.message || messages.loggedIn);
+    pushEvent(via === 'register' ? 'sign_up' : 'login', { method: SIGN_IN_METHOD });
     sessionStarted();
     const next =
       safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? landingPath(answer.data.user.user_type);
@@ -128,7 +130,11 @@ export function AuthFlow() {
       ) : null}
 
       {step.name === 'code' ? (
-        <CodeForm mobile={mobile} onSignedIn={signedIn} onChangeNumber={() => setStep({ name: 'mobile' })} />
+        <CodeForm
+          mobile={mobile}
+          onSignedIn={(answer) => signedIn(answer, step.via)}
+          onChangeNumber={() => setStep({ name: 'mobile' })}
+        />
       ) : null}
     </section>
   );

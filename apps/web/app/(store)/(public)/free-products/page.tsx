@@ -21,7 +21,11 @@ export default async function FreeProductsPage({ searchParams }: { searchParams:
       {result.data.length === 0 ? (
         <EmptyState title="لا توجد منتجات مجانية حالياً" />
       ) : (
-        <ProductGrid products={result.data} priorityCount={2} />
+        <ProductGrid
+          products={result.data}
+          priorityCount={2}
+          list={{ item_list_id: 'free_products', item_list_name: 'المنتجات المجانية' }}
+        />
       )}
       <Pagination
         page={result.page}

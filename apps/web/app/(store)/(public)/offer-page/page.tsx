@@ -19,7 +19,13 @@ export default async function OfferPage({ searchParams }: { searchParams: Promis
     <Container>
       <Breadcrumbs items={[{ label: 'العروض' }]} />
       <PageTitle title="العروض والتخفيضات" subtitle="منتجات بأسعار مخفّضة لفترة محدودة." />
-      <ProductListing basePath="/offer-page" state={state} result={result} defaultSort="best_selling" />
+      <ProductListing
+        basePath="/offer-page"
+        state={state}
+        result={result}
+        defaultSort="best_selling"
+        list={{ item_list_id: 'offers', item_list_name: 'العروض' }}
+      />
     </Container>
   );
 }

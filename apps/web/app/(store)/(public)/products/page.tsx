@@ -57,6 +57,7 @@ export default async function ProductsPage({ searchParams }: Props) {
         result={result}
         defaultSort="best_selling"
         categoryNames={names}
+        list={{ item_list_id: 'products', item_list_name: title }}
       />
     </Container>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { Container, EmptyState, PageTitle } from '@/components/ui/layout';
+import { SearchEvent } from '@/features/analytics/SearchEvent';
 import { RequestProductForm } from '@/features/reviews/RequestProductForm';
 import { SearchResults } from '@/features/search/SearchResults';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -69,6 +70,7 @@ async function Results({ keyword, page }: { keyword: string; page: number }) {
   }
   return (
     <>
+      <SearchEvent term={keyword} />
       <PageTitle
         title={`نتائج البحث عن «${keyword}»`}
         subtitle={result.total > 0 ? `${formatCount(result.total)} منتج` : undefined}

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { Container } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
+import { PurchaseEvent } from '@/features/analytics/PurchaseEvent';
+import { purchaseOf } from '@/lib/analytics-items';
 import { apiCall } from '@/lib/api';
 import { formatCount, formatIqd, nationalMobile } from '@/lib/format';
 import { readSignedIn } from '@/lib/server/signed-in';
@@ -41,7 +43,12 @@ export default async function ThankYouPage({ searchParams }: Props) {
       />
     );
   }
-  return <Confirmation order={read.data} />;
+  return (
+    <>
+      <PurchaseEvent {...purchaseOf(read.data)} />
+      <Confirmation order={read.data} />
+    </>
+  );
 }
 
 function Confirmation({ order }: { order: Order }) {

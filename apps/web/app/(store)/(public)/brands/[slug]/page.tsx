@@ -49,7 +49,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
       {list.data.length === 0 ? (
         <EmptyState title="لا توجد منتجات لهذه الماركة حالياً" />
       ) : (
-        <BrandProducts key={`${brand.slug}-${page}`} slug={brand.slug} initial={list} />
+        <BrandProducts key={`${brand.slug}-${page}`} slug={brand.slug} name={brand.name} initial={list} />
       )}
     </Container>
   );

@@ -106,6 +106,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           {initialVariant ? (
             <PurchasePanel
               product={payloadProductOf(product)}
+              category={product.category.name}
               variants={product.variants}
               initialVariantId={initialVariant.id}
             />
@@ -164,7 +165,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
       {related.length > 0 && (
         <section className="mt-10">
           <SectionHeading title="منتجات ذات صلة" href={`/products?category=${product.category.id}`} />
-          <ProductRail products={related} />
+          <ProductRail
+            products={related}
+            list={{ item_list_id: 'related_products', item_list_name: 'منتجات ذات صلة' }}
+          />
         </section>
       )}
     </Container>

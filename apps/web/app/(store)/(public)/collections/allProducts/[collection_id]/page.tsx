@@ -68,7 +68,10 @@ export default async function CollectionProductsPage({ params, searchParams }: P
       {result.data.length === 0 ? (
         <EmptyState title="لا توجد منتجات في هذه التشكيلة حالياً" />
       ) : (
-        <ProductGrid products={result.data} />
+        <ProductGrid
+          products={result.data}
+          list={{ item_list_id: `collection_${collection.id}`, item_list_name: collection.title }}
+        />
       )}
       <Pagination
         page={result.page}
