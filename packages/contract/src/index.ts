@@ -31,6 +31,7 @@ export * from './schemas/fields';
 export * from './schemas/notifications';
 export * from './schemas/notify';
 export * from './schemas/orders';
+export * from './schemas/partners';
 export * from './schemas/requests';
 export * from './schemas/reviews';
 export * from './schemas/sellerCarts';

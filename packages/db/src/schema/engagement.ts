@@ -84,6 +84,8 @@ export const notificationKind = pgEnum('notification_kind', [
   'restock',
   'announcement',
   'product_request',
+  // Issue 15: the desk approved or rejected her partner application.
+  'partner',
 ]);
 
 /**
