@@ -12,4 +12,6 @@ export const DESK_ADMINS = {
   sellers: '07701000027',
   // notify.e2e.ts: restocks a sold-out product through the desk API.
   notices: '07701000024',
+  // partners.e2e.ts: approves a partner application and reads the store's feedback.
+  partners: '07701000030',
 } as const;

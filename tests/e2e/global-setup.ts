@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
 import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
-import { CHECKOUT_SHOPPER } from './shoppers';
+import { CHECKOUT_SHOPPER, FEEDBACK_SHOPPER, PARTNER_APPLICANT } from './shoppers';
 
 /**
  * Starts the real system for the browser tests — the built API over a fresh embedded database and the built
@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     SHARING_INFLUENCER,
     ...Object.values(DESK_ADMINS),
     CHECKOUT_SHOPPER.mobile,
+    PARTNER_APPLICANT,
+    FEEDBACK_SHOPPER,
   ]);
   const store = await startStore({
     apiPort: API_PORT,
@@ -52,6 +54,8 @@ export default async function setup(project: TestProject) {
       for (const mobile of Object.values(DESK_ADMINS)) user('--mobile', mobile, '--type', 'admin');
       // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
       user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));
+      // The partner programme's applicant and the shopper who rates the store (shoppers.ts).
+      for (const mobile of [PARTNER_APPLICANT, FEEDBACK_SHOPPER]) user('--mobile', mobile, '--type', 'customer');
     },
   });
   project.provide('baseUrl', store.webUrl);

@@ -4,3 +4,7 @@
  * customer's one-code-a-minute limit with the account tests.
  */
 export const CHECKOUT_SHOPPER = { mobile: '07701000021', credit: 20_000 } as const;
+
+/** partners.e2e.ts (issue 15): a customer who applies to sell (07701000072 is kept for it too), and one who rates the store. */
+export const PARTNER_APPLICANT = '07701000071';
+export const FEEDBACK_SHOPPER = '07701000073';

@@ -7,6 +7,7 @@ export { sharedItemsCount } from './messages-sellers';
 export * from './money';
 export * from './normalize';
 export * from './order-status';
+export * from './partner-labels';
 export * from './plural';
 export * from './roles';
 export * from './route';

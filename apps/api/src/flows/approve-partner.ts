@@ -5,6 +5,7 @@ import {
   type PartnerType,
   type Role,
   roleLabels,
+  sellerHome,
 } from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
@@ -16,9 +17,6 @@ import type { AccountService } from '../modules/auth/accounts';
 import type { SmsProvider } from '../modules/auth/sms';
 import type { NotificationService } from '../modules/notify/notifications';
 import type { PartnerService } from '../modules/partners/service';
-
-/** Where an approved partner works: the seller area of her role (spec §2's access table). */
-export const sellerAreaOf = (type: PartnerType) => (type === 'pharmacist' ? '/pharmacists' : '/influencer');
 
 export interface PartnerDecided {
   applicationId: number;
@@ -51,7 +49,7 @@ export function definePartnerDecided(jobs: JobQueue, sms: SmsProvider, webUrl: s
         due.status === 'approved'
           ? formatMessage(messages.partnerApprovedSms, {
               role: roleLabels[due.partner_type],
-              url: `${webUrl}${sellerAreaOf(due.partner_type)}`,
+              url: `${webUrl}${sellerHome[due.partner_type]}`,
             })
           : formatMessage(messages.partnerRejectedSms, { reason: due.decision_note ?? '' });
       await sms.send(due.mobile, text);
@@ -106,7 +104,7 @@ export class PartnerDecisionFlow {
         kind: 'partner',
         title: messages.partnerApprovedTitle,
         body: formatMessage(messages.partnerApprovedBody, { role: roleLabels[role] }),
-        link: sellerAreaOf(role),
+        link: sellerHome[role],
         dedupeKey: `partner:${id}:approved`,
       });
       await this.jobs.send(tx.db, this.decided, { applicationId: id });

@@ -31,6 +31,7 @@ const kindLabels: Record<Notification['kind'], string> = {
   restock: 'عاد إلى المخزون',
   announcement: 'إعلان',
   product_request: 'طلب منتج',
+  partner: 'الشركاء',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { boolParam, idParam, intParam, limitParam, pageParam, text } from '../common';
 import { toWesternDigits } from '../normalize';
+import { feedbackTopics, partnerStatuses, socialPlatforms } from '../partner-labels';
+import { roles } from '../roles';
 import { blankable, mobileText, nameText, timestamp } from './fields';
 
 /**
@@ -10,56 +12,8 @@ import { blankable, mobileText, nameText, timestamp } from './fields';
 export const partnerType = z.enum(['influencer', 'pharmacist']);
 export type PartnerType = z.infer<typeof partnerType>;
 
-export const partnerApplicationStatus = z.enum(['pending', 'approved', 'rejected', 'withdrawn']);
+export const partnerApplicationStatus = z.enum(partnerStatuses);
 export type PartnerApplicationStatus = z.infer<typeof partnerApplicationStatus>;
-
-export const partnerStatusLabels: Record<PartnerApplicationStatus, string> = {
-  pending: 'قيد المراجعة',
-  approved: 'مقبول',
-  rejected: 'مرفوض',
-  withdrawn: 'مسحوب',
-};
-
-/** The platforms an influencer's accounts may be on, and the hosts a link to each may have (any subdomain of them). */
-export const socialPlatforms = ['instagram', 'tiktok', 'facebook', 'snapchat', 'youtube'] as const;
-export type SocialPlatform = (typeof socialPlatforms)[number];
-
-export const socialPlatformLabels: Record<SocialPlatform, string> = {
-  instagram: 'إنستغرام',
-  tiktok: 'تيك توك',
-  facebook: 'فيسبوك',
-  snapchat: 'سناب شات',
-  youtube: 'يوتيوب',
-};
-
-const platformHosts: Record<SocialPlatform, readonly string[]> = {
-  instagram: ['instagram.com', 'instagr.am'],
-  tiktok: ['tiktok.com'],
-  facebook: ['facebook.com', 'fb.com', 'fb.me'],
-  snapchat: ['snapchat.com'],
-  youtube: ['youtube.com', 'youtu.be'],
-};
-
-/**
- * A link to an account on `platform`, as the desk will open it: https, on the platform's own host (or a subdomain:
- * www., m., vm.), with a path (a profile, not the platform's home page), no credentials. Typed without a scheme
- * ("instagram.com/reem") it is read as https. Null when it is not such a link.
- */
-export function socialLinkUrl(platform: SocialPlatform, typed: string): string | null {
-  const trimmed = typed.trim();
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  const host = url.hostname.toLowerCase();
-  if (!platformHosts[platform].some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) return null;
-  if (url.pathname.replace(/\/+/g, '/') === '/') return null;
-  return url.href;
-}
 
 export const socialLink = z.object({ platform: z.enum(socialPlatforms), url: z.string() });
 export type SocialLink = z.infer<typeof socialLink>;
@@ -119,7 +73,7 @@ export type AdminPartnersQuery = z.infer<typeof adminPartnersQuery>;
 
 export const adminPartnerApplication = partnerApplication.extend({
   applicant: z
-    .object({ id: z.number().int(), name: z.string(), mobile: z.string(), user_type: z.string() })
+    .object({ id: z.number().int(), name: z.string(), mobile: z.string(), user_type: z.enum(roles) })
     .describe('The account that applied, as it is now'),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
@@ -132,17 +86,8 @@ export const partnerRejectBody = z.object({
 
 // ── Rate the store
 
-export const feedbackTopic = z.enum(['products', 'prices', 'delivery', 'website', 'service', 'other']);
+export const feedbackTopic = z.enum(feedbackTopics);
 export type FeedbackTopic = z.infer<typeof feedbackTopic>;
-
-export const feedbackTopicLabels: Record<FeedbackTopic, string> = {
-  products: 'المنتجات وتنوعها',
-  prices: 'الأسعار والعروض',
-  delivery: 'التوصيل',
-  website: 'الموقع وسهولة الطلب',
-  service: 'خدمة الزبائن',
-  other: 'شيء آخر',
-};
 
 export const storeFeedbackBody = z.object({
   rating: intParam(1, 5),
@@ -167,7 +112,7 @@ export const adminFeedbackQuery = z.object({
 export type AdminFeedbackQuery = z.infer<typeof adminFeedbackQuery>;
 
 export const adminStoreFeedback = storeFeedback.extend({
-  author: z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), user_type: z.string() }),
+  author: z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), user_type: z.enum(roles) }),
   handled_at: timestamp.nullable(),
   handled_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
