@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 import { DESK_ADMINS } from './desk-accounts';
@@ -26,12 +26,18 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-async function bothWidths(page: Page, name: string) {
-  await screenshot(page, name);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, name);
+/** Phone and desktop screenshots, each with `target` (what the shot is about) scrolled into view. */
+async function bothWidths(page: Page, name: string, target?: Locator) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await target?.scrollIntoViewIfNeeded();
+    await screenshot(page, name);
+  }
   await page.setViewportSize(PHONE);
 }
+
+/** The cookie banner answered (declined), so it does not cover what the screenshots are about. */
+const declineCookies = (page: Page) => page.getByRole('button', { name: 'رفض الكل' }).click();
 
 describe('partners and feedback', () => {
   it(
@@ -51,6 +57,7 @@ describe('partners and feedback', () => {
       const shopper = await openPage(browser, '/');
       await signInExisting(shopper, PARTNER_APPLICANT);
       await open(shopper, '/partner#apply');
+      await declineCookies(shopper);
       const form = shopper.getByRole('form', { name: 'طلب الانضمام إلى الشركاء' });
       await form.waitFor();
       await form.getByLabel('الاسم', { exact: true }).fill('ريم الشمري');
@@ -63,7 +70,7 @@ describe('partners and feedback', () => {
       await form.getByLabel('إنستغرام').fill('instagram.com/reem.shammari');
       await form.getByLabel('عدد المتابعين في أكبر حساباتك (اختياري)').fill('٢٥٠٠٠');
       await expectNoSeriousViolations(shopper);
-      await bothWidths(shopper, 'partner-form');
+      await bothWidths(shopper, 'partner-form', form.getByLabel('إنستغرام'));
       await form.getByRole('button', { name: 'أرسل الطلب' }).click();
       await expect
         .poll(() => toasts(shopper))
@@ -71,7 +78,7 @@ describe('partners and feedback', () => {
       const status = shopper.getByTestId('partner-status');
       await expect.poll(() => status.textContent()).toContain('قيد المراجعة');
       expect(await status.textContent()).toContain('https://instagram.com/reem.shammari');
-      await bothWidths(shopper, 'partner-pending');
+      await bothWidths(shopper, 'partner-pending', status);
 
       const desk = await openPage(browser, '/', DESKTOP);
       await signInExisting(desk, DESK_ADMINS.partners);
@@ -91,7 +98,7 @@ describe('partners and feedback', () => {
       await shopper.reload();
       await hydrated(shopper);
       await expect.poll(() => status.textContent()).toContain('مقبول');
-      await bothWidths(shopper, 'partner-approved');
+      await bothWidths(shopper, 'partner-approved', status);
       await status.getByRole('link', { name: 'افتح مساحة البائعين' }).click();
       await shopper.waitForURL(`${baseUrl()}/influencer`);
       await shopper.getByRole('heading', { name: 'صفحة المؤثرة' }).waitFor();
@@ -103,13 +110,14 @@ describe('partners and feedback', () => {
       const rater = await openPage(browser, '/');
       await signInExisting(rater, FEEDBACK_SHOPPER);
       await open(rater, '/profile/help_us');
+      await declineCookies(rater);
       const rating = rater.getByRole('form', { name: 'قيّم المتجر' });
       await rating.locator('label', { has: rater.getByRole('radio', { name: /4 من 5/ }) }).click();
       await rating.getByLabel('عن أي شيء؟ (اختياري)').selectOption('delivery');
       const wish = `التوصيل إلى البصرة يحتاج يومين ${Date.now()}`;
       await rating.getByLabel('ما الذي نحسّنه؟ (اختياري)').fill(wish);
       await expectNoSeriousViolations(rater);
-      await bothWidths(rater, 'help-us');
+      await bothWidths(rater, 'help-us', rating);
       await rating.getByRole('button', { name: 'أرسل التقييم' }).click();
       await expect.poll(() => toasts(rater)).toContain('شكراً لك! وصل تقييمك، وسنعمل على ما اقترحته.');
       await rater.context().close();

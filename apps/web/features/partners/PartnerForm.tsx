@@ -24,11 +24,11 @@ const KINDS: ReadonlyArray<readonly [PartnerType, string, string]> = [
 ];
 
 const placeholders: Record<(typeof socialPlatforms)[number], string> = {
-  instagram: 'instagram.com/اسم_حسابك',
-  tiktok: 'tiktok.com/@اسم_حسابك',
-  facebook: 'facebook.com/اسم_صفحتك',
-  snapchat: 'snapchat.com/add/اسم_حسابك',
-  youtube: 'youtube.com/@اسم_قناتك',
+  instagram: 'instagram.com/reem.beauty',
+  tiktok: 'tiktok.com/@reem.beauty',
+  facebook: 'facebook.com/reem.beauty',
+  snapchat: 'snapchat.com/add/reem.beauty',
+  youtube: 'youtube.com/@reem.beauty',
 };
 
 /**

@@ -1,8 +1,10 @@
-import { formatMessage, messages } from '@wb/contract';
+import { formatMessage, messages, type PartnerApplicationBody } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import { inTransaction } from '../../context';
+import type { ApiError } from '../../http/errors';
 import type { ConsoleSmsProvider } from '../auth/sms';
 import { newShopper, type Shopper } from '../orders/test-kit';
 
@@ -165,6 +167,28 @@ describe('POST app/partner-applications', () => {
     ]);
   });
 
+  it('keeps one open application when two are sent at once (a double tap, two devices)', async () => {
+    const shopper = await newShopper(store);
+    const answers = await Promise.all([apply(shopper.headers, INFLUENCER), apply(shopper.headers, PHARMACIST)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await mine(shopper.headers)).json().data).toHaveLength(1);
+  });
+
+  it('keeps one open application without the per-caller lock too: the index answers 409, never a 500', async () => {
+    const shopper = await newShopper(store);
+    const body = { ...INFLUENCER, social_links: { instagram: 'instagram.com/reem' }, followers: undefined };
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map(() =>
+        inTransaction(shopper.ctx, (ctx) => store.services.partners.apply(ctx, body as PartnerApplicationBody)),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes
+      .filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
+      .map((outcome) => (outcome.reason as ApiError).code);
+    expect(refused).toEqual(['partner.already_open', 'partner.already_open']);
+  });
+
   it('refuses sellers and staff in words of their own, and a guest', async () => {
     const seller = await apply(bearer((await store.signIn(DEMO.influencer)).jwt_token), INFLUENCER);
     expectArabicError(seller, 409);
@@ -279,6 +303,22 @@ describe('the desk: /admin/partner-applications', () => {
     expectArabicError(await desk('/999999'), 404);
     expectArabicError(await desk('/999999/approve', {}), 404);
     expectArabicError(await desk('?status=lost'), 422);
+  });
+
+  it('takes either the decision or her withdrawal when both come at once, never both, never a 500', async () => {
+    const shopper = await newShopper(store);
+    const { id } = await applied(shopper);
+    const withdraw = store.call({
+      method: 'POST',
+      url: `/api/v2/app/partner-applications/${id}/withdraw`,
+      headers: shopper.headers,
+    });
+    const [approved, withdrawn] = await Promise.all([desk(`/${id}/approve`, {}), withdraw]);
+    expect([approved.statusCode, withdrawn.statusCode].sort()).toEqual([200, 409]);
+    const [account] = await store.database.rows<{ user_type: string }>(
+      sql`select user_type from users where id = ${shopper.id}`,
+    );
+    expect(account?.user_type).toBe(approved.statusCode === 200 ? 'influencer' : 'customer');
   });
 
   it('filters by status and kind, newest first', async () => {

@@ -173,8 +173,11 @@ export class PartnerService {
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       })
+      // Another open application written meanwhile (the one-open index): the same answer as the check above.
+      .onConflictDoNothing()
       .returning({ id: partnerApplications.id });
-    return this.one(ctx, sql`p.id = ${row?.id ?? 0}`) as Promise<PartnerApplication>;
+    if (!row) throw ApiError.of('partner.already_open');
+    return this.one(ctx, sql`p.id = ${row.id}`) as Promise<PartnerApplication>;
   }
 
   /** What the kind of partner needs: an influencer's links (each on its platform), a pharmacy's name and licence. */
