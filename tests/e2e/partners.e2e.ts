@@ -30,7 +30,7 @@ async function open(page: Page, path: string) {
 async function bothWidths(page: Page, name: string, target?: Locator) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await target?.scrollIntoViewIfNeeded();
+    await target?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshot(page, name);
   }
   await page.setViewportSize(PHONE);
@@ -52,6 +52,11 @@ describe('partners and feedback', () => {
       expect(await signIn.getAttribute('href')).toBe('/auth?next=%2Fpartner');
       await expectNoSeriousViolations(guest);
       await bothWidths(guest, 'partner-guest');
+      // The whole programme, top to bottom, for people to read.
+      for (const size of [PHONE, DESKTOP]) {
+        await guest.setViewportSize(size);
+        await guest.screenshot({ path: `tests/e2e/screenshots/partner-programme-${size.width}.png`, fullPage: true });
+      }
       await guest.context().close();
 
       const shopper = await openPage(browser, '/');
