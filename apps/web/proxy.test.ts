@@ -71,10 +71,40 @@ describe('guarded pages', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('show the forbidden page, at the same address, to another role', async () => {
+  it('show the forbidden page, at the same address, to another role (still that role after a refresh)', async () => {
+    const fetchMock = apiAnswers(200, {
+      data: { jwt_token: accessToken('influencer'), jwt_token_refresh: 'rotated', access_token_expires_at: 'x' },
+      message: 'تم تجديد الجلسة.',
+    });
     const response = await proxy(request('/cart', signedIn('influencer')));
     expect(response.status).toBe(403);
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/403');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("let an account whose role changed into its new area: one refresh carries the account's role", async () => {
+    const cookies = signedIn('customer');
+    const fresh = accessToken('influencer');
+    const expiresAt = new Date((nowSeconds() + HOUR) * 1000).toISOString();
+    apiAnswers(200, {
+      data: { jwt_token: fresh, jwt_token_refresh: 'rotated', access_token_expires_at: expiresAt },
+      message: 'تم تجديد الجلسة.',
+    });
+    const response = await proxy(request('/influencer', cookies));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(setCookie(response, 'wb_accessToken')).toContain(fresh);
+    // The header and the page read the new role from the user cookie.
+    expect(setCookie(response, 'wb_userData')).toContain(encodeURIComponent('"user_type":"influencer"'));
+    expect(response.headers.get('x-middleware-request-cookie')).toContain(
+      encodeURIComponent('"user_type":"influencer"'),
+    );
+  });
+
+  it('keep the forbidden page when that refresh is refused', async () => {
+    apiAnswers(401, { message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى' });
+    const response = await proxy(request('/influencer', signedIn('customer')));
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('renew an expired access token before the page renders, and store the new pair', async () => {

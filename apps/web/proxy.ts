@@ -8,7 +8,7 @@ import { allowedRoles, guardDecision, isAuthPage, type SessionStatus, sessionSta
 import { canonicalPath } from './lib/server/api-path';
 import { refreshTokens } from './lib/server/auth-api';
 import { CLIENT_ADDRESS_HEADER, clientHeaders } from './lib/server/client-headers';
-import { clearSession, readSession, renewUserCookie, writeSession } from './lib/server/session';
+import { clearSession, readSession, userWithRole, writeSession } from './lib/server/session';
 import { isSameOrigin } from './lib/server/session-routes';
 import { tagManagerId } from './lib/server/tag-manager';
 import { SESSION_COOKIE } from './lib/session-cookies';
@@ -124,16 +124,47 @@ async function resolveSession(request: NextRequest): Promise<Resolved> {
   }
 }
 
-async function guardPage(request: NextRequest, pageRequest: () => { headers: Headers }) {
-  const { status, renewed, expired } = await resolveSession(request);
-  const role = status.kind === 'active' ? status.role : null;
-  const decision = guardDecision(request.nextUrl.pathname, request.nextUrl.search, role, { expired });
+/**
+ * The access token carries the role it was issued with; the account's may have changed since (a partner approved,
+ * issue 15; a staff role given). A page the token's role may not see is therefore asked once more of a fresh token
+ * (the API reads the role from the account at refresh) before it is refused. Null when no refresh could be made.
+ */
+async function renewForRole(request: NextRequest): Promise<{ role: Role; renewed: SessionTokens } | null> {
+  const { refreshToken } = readSession(request.cookies);
+  if (!refreshToken) return null;
+  try {
+    const renewed = await refreshTokens(refreshToken, clientHeaders(request.headers));
+    const fresh = sessionStatus(readAccessClaims(renewed.jwt_token), true, Date.now());
+    return fresh.kind === 'active' ? { role: fresh.role, renewed } : null;
+  } catch {
+    // Refused or unanswered: the page stays refused; the session's own renewal deals with a session that ended.
+    return null;
+  }
+}
 
-  // The page must render with the renewed token, so it goes into the request as well as the response.
+async function guardPage(request: NextRequest, pageRequest: () => { headers: Headers }) {
+  const resolved = await resolveSession(request);
+  const { status, expired } = resolved;
+  let { renewed } = resolved;
+  let role = status.kind === 'active' ? status.role : null;
+  const decide = () => guardDecision(request.nextUrl.pathname, request.nextUrl.search, role, { expired });
+  let decision = decide();
+  if (decision.kind === 'forbidden' && !renewed) {
+    const again = await renewForRole(request);
+    if (again) {
+      ({ role, renewed } = again);
+      decision = decide();
+    }
+  }
+
+  // The page must render with the renewed token (and the role it carries), so it goes into the request as well as
+  // the response.
+  const user = renewed ? userWithRole(readSession(request.cookies).user, renewed) : null;
   if (renewed) {
     request.cookies.set(SESSION_COOKIE.accessToken, renewed.jwt_token);
     request.cookies.set(SESSION_COOKIE.refreshToken, renewed.jwt_token_refresh);
     request.cookies.set(SESSION_COOKIE.expiresAt, renewed.access_token_expires_at);
+    if (user) request.cookies.set(SESSION_COOKIE.userData, JSON.stringify(user));
   }
   let response: NextResponse;
   if (decision.kind === 'redirect') response = NextResponse.redirect(new URL(decision.location, request.url));
@@ -141,10 +172,8 @@ async function guardPage(request: NextRequest, pageRequest: () => { headers: Hea
     response = NextResponse.rewrite(new URL('/403', request.url), { status: 403, request: pageRequest() });
   } else response = NextResponse.next({ request: pageRequest() });
 
-  if (renewed) {
-    writeSession(response.cookies, renewed, null);
-    renewUserCookie(response.cookies, readSession(request.cookies).user);
-  } else if (expired || (status.kind === 'guest' && hasLeftovers(request))) {
+  if (renewed) writeSession(response.cookies, renewed, user);
+  else if (expired || (status.kind === 'guest' && hasLeftovers(request))) {
     // No session, but its readable half is still there: the header would claim a signed-in shopper.
     clearSession(response.cookies);
   }

@@ -14,4 +14,6 @@ export const DESK_ADMINS = {
   notices: '07701000024',
   // referrals.e2e.ts: delivers the referred friend's order through the desk API.
   referrals: '07701000031',
+  // partners.e2e.ts: approves a partner application and reads the store's feedback.
+  partners: '07701000030',
 } as const;

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
 import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
-import { ANALYTICS_SHOPPER, CHECKOUT_SHOPPER, REFERRER } from './shoppers';
+import { ANALYTICS_SHOPPER, CHECKOUT_SHOPPER, FEEDBACK_SHOPPER, PARTNER_APPLICANT, REFERRER } from './shoppers';
 import { GTM_TEST_ID } from './tag-manager';
 
 /**
@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     CHECKOUT_SHOPPER.mobile,
     REFERRER,
     ANALYTICS_SHOPPER.mobile,
+    PARTNER_APPLICANT,
+    FEEDBACK_SHOPPER,
   ]);
   const store = await startStore({
     apiPort: API_PORT,
@@ -61,6 +63,8 @@ export default async function setup(project: TestProject) {
       // The referral journey's referrer (shoppers.ts); her friend registers during the test.
       user('--mobile', REFERRER, '--type', 'customer', '--name', 'سارة أحمد');
       user('--mobile', ANALYTICS_SHOPPER.mobile, '--type', 'customer');
+      // The partner programme's applicant and the shopper who rates the store (shoppers.ts).
+      for (const mobile of [PARTNER_APPLICANT, FEEDBACK_SHOPPER]) user('--mobile', mobile, '--type', 'customer');
     },
   });
   project.provide('baseUrl', store.webUrl);

@@ -13,3 +13,6 @@ export const REFERRER = '07701000081';
 export const REFERRED_FRIEND = '07701000082';
 /** The analytics journey's shopper (analytics.e2e.ts): a cart and an order of her own, no credit needed. */
 export const ANALYTICS_SHOPPER = { mobile: '07701000051' } as const;
+/** partners.e2e.ts (issue 15): a customer who applies to sell (07701000072 is kept for it too), and one who rates the store. */
+export const PARTNER_APPLICANT = '07701000071';
+export const FEEDBACK_SHOPPER = '07701000073';

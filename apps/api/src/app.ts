@@ -29,6 +29,7 @@ import { earningsModule } from './modules/earnings';
 import { mediaModule } from './modules/media';
 import { notifyModule } from './modules/notify';
 import { ordersModule } from './modules/orders';
+import { partnersModule } from './modules/partners';
 import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
 import { adminPromotionsModule } from './modules/promotions/admin-routes';
@@ -71,6 +72,7 @@ const modules: readonly StoreModule[] = [
   wishlistModule,
   reviewsModule,
   requestsModule,
+  partnersModule,
   sellerCartsModule,
   sellerBookModule,
   earningsModule,

@@ -1,4 +1,5 @@
 import { AddSharedCartFlow } from './flows/add-shared-cart';
+import { definePartnerDecided, PartnerDecisionFlow } from './flows/approve-partner';
 import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
@@ -48,6 +49,8 @@ import { defineRestockNotices } from './modules/notify/restock-notices';
 import { NotifyService } from './modules/notify/service';
 import { AdminOrderReads } from './modules/orders/admin';
 import { OrderService } from './modules/orders/service';
+import { FeedbackService } from './modules/partners/feedback';
+import { PartnerService } from './modules/partners/service';
 import { CustomerDesk } from './modules/people/customers';
 import { StaffReads } from './modules/people/staff';
 import { CodeAdmin } from './modules/promotions/admin-codes';
@@ -129,6 +132,10 @@ export function createServices(kernel: Kernel) {
   // Reviews and product requests (issue 13).
   const reviews = new ReviewService(ttl, cacheTags);
   const productRequests = new ProductRequestService(audit, notifications);
+  // The partner programme and the store's feedback (issue 15).
+  const partners = new PartnerService(content, sellerTerms);
+  const partnerDecided = definePartnerDecided(jobs, sms, config.webUrl);
+  const feedback = new FeedbackService(audit);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -205,6 +212,10 @@ export function createServices(kernel: Kernel) {
     reviews,
     reviewDesk: new ReviewDesk(audit, cacheTags),
     productRequests,
+    partners,
+    partnerDecided,
+    partnerDecisions: new PartnerDecisionFlow(partners, accounts, audit, notifications, jobs, partnerDecided),
+    feedback,
     variantRestocked: restocked.job,
     notify,
     notifications,
@@ -225,6 +236,8 @@ export function createServices(kernel: Kernel) {
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),
       (ctx) => productRequests.erase(ctx),
+      (ctx) => partners.erase(ctx),
+      (ctx) => feedback.erase(ctx),
       (ctx) => notify.erase(ctx),
       (ctx) => notifications.erase(ctx),
       (ctx) => referrals.erase(ctx),

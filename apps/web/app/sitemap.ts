@@ -27,6 +27,7 @@ const staticPaths = [
   '/collections/ingredients',
   '/collections/partner',
   '/collections/productsList',
+  '/partner',
 ];
 
 /** Product URLs listed: the best sellers first, up to this many (pages of 100, fetched a few at a time). */

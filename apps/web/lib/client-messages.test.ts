@@ -6,6 +6,7 @@ import { cartMessages } from './cart-messages';
 import { clientMessages } from './client-messages';
 import { noticeMessages } from './notice-messages';
 import { orderMessages } from './order-messages';
+import { partnerMessages } from './partner-messages';
 import { reviewMessages } from './review-messages';
 import { sellerMessages } from './seller-messages';
 import { wishlistMessages } from './wishlist-messages';
@@ -20,6 +21,7 @@ describe.each([
   ['catalogue desk messages', catalogueMessages],
   ['notice messages', noticeMessages],
   ['seller messages', sellerMessages],
+  ['partner messages', partnerMessages],
 ])('%s', (_name, copies) => {
   it.each(Object.entries(copies))('%s is the contract message, verbatim', (key, text) => {
     expect(text).toBe(messages[key as keyof typeof messages]);

@@ -1,5 +1,6 @@
 import { allRoutes } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
+import { deskPartnerRoutes } from '../features/admin/api/partner-routes';
 import { deskPromotionRoutes, deskSettingsRoutes } from '../features/admin/api/promotion-routes';
 import { deskReviewRoutes } from '../features/admin/api/review-routes';
 import {
@@ -14,6 +15,7 @@ import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
 import { checkoutRoutes, orderRoutes, walletRoutes } from './order-routes';
+import { partnerRoutes } from './partner-routes';
 import { reviewRoutes } from './review-routes';
 import { sellerBookRoutes, sellerCartRoutes, sellerRoutes } from './seller-routes';
 import { wishlistRoutes } from './wishlist-routes';
@@ -40,7 +42,9 @@ describe('client route references', () => {
     ...named('desk.customers', deskCustomerRoutes),
     ...named('desk.staff', deskStaffRoutes),
     ...named('desk.reviews', deskReviewRoutes),
+    ...named('desk.partners', deskPartnerRoutes),
     ...named('reviews', reviewRoutes),
+    ...named('partners', partnerRoutes),
     ...named('seller.carts', sellerCartRoutes),
     ...named('seller.book', sellerBookRoutes),
     ...named('seller', sellerRoutes),

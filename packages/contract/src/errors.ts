@@ -166,6 +166,21 @@ export const errorCodes = {
   'seller_terms.fee_range': { status: 422, message: 'sellerTermsRange' },
   // ── Referrals, wonder zone (issue 15)
   'referral.unknown_code': { status: 422, message: 'referralCodeUnknown' },
+  // ── Partner programme and store feedback (issue 15)
+  'partner.already_open': { status: 409, message: 'partnerAlreadyOpen' },
+  'partner.already_seller': { status: 409, message: 'partnerAlreadySeller' },
+  'partner.staff_account': { status: 403, message: 'partnerStaffAccount' },
+  'partner.not_found': { status: 404, message: 'partnerNotFound' },
+  'partner.not_pending': { status: 409, message: 'partnerNotPending' },
+  'partner.account_changed': { status: 409, message: 'partnerAccountChanged' },
+  'partner.links_required': { status: 422, message: 'partnerLinksRequired' },
+  'partner.link_invalid': { status: 422, message: 'partnerLinkInvalid' },
+  'partner.pharmacy_required': { status: 422, message: 'partnerPharmacyRequired' },
+  'partner.licence_required': { status: 422, message: 'partnerLicenceRequired' },
+  'partner.licence_format': { status: 422, message: 'partnerLicenceFormat' },
+  'feedback.too_many': { status: 429, message: 'feedbackTooMany' },
+  'feedback.not_found': { status: 404, message: 'feedbackNotFound' },
+  'feedback.already_handled': { status: 409, message: 'feedbackAlreadyHandled' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

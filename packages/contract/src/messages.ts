@@ -1,5 +1,6 @@
 import { deskFieldLabels } from './desk-field-labels';
 import { noticeMessages } from './messages-notices';
+import { partnerFieldLabels, partnerMessages } from './messages-partners';
 import { referralMessages } from './messages-referrals';
 import { sellerMessages } from './messages-sellers';
 import { wishlistMessages } from './messages-wishlist';
@@ -285,6 +286,7 @@ export const messages = {
   productRequestAddedBody: 'أضفنا «{name}» إلى المتجر بناءً على طلبك.',
   ...noticeMessages,
   ...referralMessages,
+  ...partnerMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -355,6 +357,7 @@ export const fieldLabels: Record<string, string> = {
   referrer_amount: 'مكافأة صاحبة الدعوة',
   friend_amount: 'مكافأة الصديقة',
   ...deskFieldLabels,
+  ...partnerFieldLabels,
 };
 
 /** Fills `{name}` placeholders of a catalogue message. */

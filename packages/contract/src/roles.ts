@@ -20,3 +20,8 @@ export const roleLabels: Record<Role, string> = {
   staff: 'موظف',
   admin: 'مدير',
 };
+
+/** Where each seller role works in the store (spec §2's access table): an approved partner's area (issue 15). */
+export const sellerHome = { influencer: '/influencer', pharmacist: '/pharmacists' } as const satisfies Partial<
+  Record<Role, string>
+>;

@@ -20,8 +20,8 @@ export const allOf = (where: SQL[]): SQL => (where.length ? sql.join(where, sql`
 
 /** A desk list's rows: `from <table> <alias> where …`, and whether a search narrowed it. */
 export interface DeskList {
-  table: 'orders' | 'users' | 'audit_log' | 'reviews' | 'product_requests';
-  alias: 'o' | 'u' | 'a' | 'r' | 'q';
+  table: 'orders' | 'users' | 'audit_log' | 'reviews' | 'product_requests' | 'partner_applications' | 'store_feedback';
+  alias: 'o' | 'u' | 'a' | 'r' | 'q' | 'p' | 'f';
   where: SQL;
   searching: boolean;
   /**

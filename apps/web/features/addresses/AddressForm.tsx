@@ -133,7 +133,7 @@ export function DeliveryPointForm<T>({
           className="text-end"
           error={fieldErrors.mobile}
         />
-        <SelectField id={fieldId('city_id')} label="المحافظة" error={fieldErrors.city_id} cities={cities} />
+        <CityField id={fieldId('city_id')} label="المحافظة" error={fieldErrors.city_id} cities={cities} />
         <TextField
           id={fieldId('region')}
           name="region"
@@ -182,7 +182,8 @@ export function DeliveryPointForm<T>({
   );
 }
 
-function SelectField({
+/** The governorate, from GET app/cities (addresses, sellers' books, the partner application). */
+export function CityField({
   id,
   label,
   error,

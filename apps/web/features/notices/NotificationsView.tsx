@@ -32,6 +32,7 @@ const kindLabels: Record<Notification['kind'], string> = {
   announcement: 'إعلان',
   product_request: 'طلب منتج',
   referral: 'وندر زون',
+  partner: 'الشركاء',
 };
 
 /**

@@ -10,10 +10,10 @@ import { SessionDataProvider } from '@/features/session-data/SessionDataProvider
 import { ApiError } from '@/lib/api';
 import { reviewRoutes } from '@/lib/review-routes';
 import { toast } from '@/lib/toast';
+import { StarPicker } from './StarPicker';
 import { Stars } from './Stars';
 
 const MAX_COMMENT = 1000;
-const RATING_WORDS = ['', 'سيئ', 'مقبول', 'جيد', 'جيد جداً', 'ممتاز'];
 const mineKey = (productId: number) => ['reviews', 'mine', productId] as const;
 const failureOf = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'تعذر حفظ التقييم الآن. حاول مرة أخرى.';
@@ -117,33 +117,7 @@ function Form({ productId }: { productId: number }) {
       <p id={`${ids}-title`} className="font-bold text-ink">
         {existing ? 'عدّل تقييمك' : 'اكتب تقييمك'}
       </p>
-      <fieldset>
-        <legend className="mb-1 text-sm text-ink">عدد النجوم</legend>
-        <div className="flex gap-1">
-          {[1, 2, 3, 4, 5].map((star) => (
-            <label key={star} className="cursor-pointer" title={RATING_WORDS[star]}>
-              <input
-                type="radio"
-                name="rating"
-                value={star}
-                checked={rating === star}
-                onChange={() => setRating(star)}
-                className="peer sr-only"
-              />
-              <span
-                className={`grid min-h-11 min-w-11 place-items-center rounded-full text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
-                  star <= rating ? 'text-amber-500' : 'text-line'
-                }`}
-              >
-                <span aria-hidden="true">★</span>
-                <span className="sr-only">
-                  {star} من 5 ({RATING_WORDS[star]})
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <StarPicker rating={rating} onChange={setRating} />
       <div>
         <label htmlFor={`${ids}-comment`} className="mb-1 block text-sm text-ink">
           تعليقك (اختياري)

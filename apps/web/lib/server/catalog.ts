@@ -4,7 +4,9 @@ import {
   catalog,
   content,
   type GlobalSettings,
+  partners,
   type RouteRequest,
+  type SellerTerms,
 } from '@wb/contract';
 import { cache } from 'react';
 import { ApiError, apiCall } from '../api';
@@ -32,6 +34,12 @@ export const getSettings = cache(async (): Promise<GlobalSettings> => {
 export const getCities = cache(async () => {
   const result = await apiCall(content.citiesRoute, {}, { revalidate: SLOW_REVALIDATE });
   return result.new_data;
+});
+
+/** What partners give and earn (/partner, issue 15): the seller terms the desk sets, which change seldom. */
+export const getPartnerProgramme = cache(async (): Promise<SellerTerms> => {
+  const result = await apiCall(partners.partnerProgrammeRoute, {}, { revalidate: SLOW_REVALIDATE });
+  return result.data;
 });
 
 /** The shell (header menu, footer) must render even when the API is down, e.g. while `next build` runs. */

@@ -1,4 +1,5 @@
 import type { SessionTokens, User } from '@wb/contract';
+import { readAccessClaims } from '../jwt-claims';
 import { parseExpiry, parseUser, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, userFields } from '../session-cookies';
 
 /**
@@ -53,9 +54,19 @@ export function writeSession(cookies: CookieWriter, tokens: SessionTokens, user:
   if (user) cookies.set(SESSION_COOKIE.userData, JSON.stringify(userFields(user)), cookieOptions(false));
 }
 
-/** Re-sets the stored user with a fresh 7 days, so it never outlives or underlives the tokens beside it. */
-export function renewUserCookie(cookies: CookieWriter, user: User | null): void {
-  if (user) cookies.set(SESSION_COOKIE.userData, JSON.stringify(user), cookieOptions(false));
+/**
+ * The stored user in the role a new access token carries: the API reads the role from the account at each refresh,
+ * so an account whose role changed (a partner approved, issue 15) shows its new area from that refresh on.
+ */
+export function userWithRole(user: User | null, tokens: SessionTokens): User | null {
+  if (!user) return null;
+  return { ...user, user_type: readAccessClaims(tokens.jwt_token)?.role ?? user.user_type };
+}
+
+/** Re-sets the stored user (in the new token's role) with a fresh 7 days, so it never outlives the tokens beside it. */
+export function renewUserCookie(cookies: CookieWriter, user: User | null, tokens: SessionTokens): void {
+  const renewed = userWithRole(user, tokens);
+  if (renewed) cookies.set(SESSION_COOKIE.userData, JSON.stringify(renewed), cookieOptions(false));
 }
 
 /** Logout, deletion, or a session that cannot be renewed: every session cookie goes, including the fallback name. */

@@ -5,6 +5,7 @@ import * as adminCatalogue from './admin-catalogue';
 import * as adminCustomers from './admin-customers';
 import * as adminDashboard from './admin-dashboard';
 import * as adminImports from './admin-imports';
+import * as adminPartners from './admin-partners';
 import * as adminPromotions from './admin-promotions';
 import * as adminReviews from './admin-reviews';
 import * as adminSellers from './admin-sellers';
@@ -19,6 +20,7 @@ import * as influencer from './influencer';
 import * as notifications from './notifications';
 import * as notify from './notify';
 import * as orders from './orders';
+import * as partners from './partners';
 import * as pharmacist from './pharmacist';
 import * as referrals from './referrals';
 import * as requests from './requests';
@@ -37,6 +39,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(catalog),
   ...Object.values(reviews),
   ...Object.values(requests),
+  ...Object.values(partners),
   ...Object.values(cart),
   ...Object.values(notify),
   ...Object.values(notifications),
@@ -60,6 +63,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(adminDashboard),
   ...Object.values(adminReviews),
   ...Object.values(adminSellers),
+  ...Object.values(adminPartners),
 ];
 
 export {
@@ -69,6 +73,7 @@ export {
   adminCustomers,
   adminDashboard,
   adminImports,
+  adminPartners,
   adminPromotions,
   adminReviews,
   adminSellers,
@@ -83,6 +88,7 @@ export {
   notifications,
   notify,
   orders,
+  partners,
   pharmacist,
   referrals,
   requests,

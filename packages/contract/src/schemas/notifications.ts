@@ -5,7 +5,7 @@ import { timestamp } from './fields';
 /** A notice of the store to one person (issue 13): an order's move, a restock, an announcement, a request added. */
 export const notification = z.object({
   id: z.number().int(),
-  kind: z.enum(['order_status', 'restock', 'announcement', 'product_request', 'referral']),
+  kind: z.enum(['order_status', 'restock', 'announcement', 'product_request', 'referral', 'partner']),
   title: z.string(),
   body: z.string(),
   link: z.string().nullable().describe('A path of the store the notice leads to'),

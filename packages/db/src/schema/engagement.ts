@@ -85,6 +85,8 @@ export const notificationKind = pgEnum('notification_kind', [
   'announcement',
   'product_request',
   'referral',
+  // Issue 15: the desk approved or rejected her partner application.
+  'partner',
 ]);
 
 /**

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './content';
 export * from './engagement';
 export * from './orders';
+export * from './partners';
 export * from './promotions';
 export * from './referrals';
 export * from './requests';

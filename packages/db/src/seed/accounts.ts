@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { WELCOME_CREDIT } from './data/promotions';
+import { seedDemoPartners } from './partners';
 
 /**
  * One demo account of each type, so a fresh store can be tried in every role (the codes arrive in the development
@@ -43,6 +44,8 @@ export async function seedDemoAccounts(database: Database): Promise<typeof demoA
       from credited c where b.user_id = c.user_id`);
   });
   await seedDemoSellerBooks(database);
+  // The desk's partner queue and the store's feedback (issue 15), so both have something to show.
+  await seedDemoPartners(database, customer);
   return demoAccounts;
 }
 

@@ -212,6 +212,7 @@ describe('seedDatabase on PGlite', () => {
       select u.mobile, count(e.id)::int as entries, coalesce(sum(e.amount), 0)::int as sum,
         (select balance from wallet_balances b where b.user_id = u.id) as balance
       from users u left join wallet_entries e on e.user_id = u.id and e.reason = 'welcome'
+      where u.mobile like '+9647701%'
       group by u.id order by u.mobile`);
     expect(rows).toEqual([
       { mobile: '+9647701000001', entries: 1, sum: WELCOME_CREDIT, balance: WELCOME_CREDIT },
@@ -221,6 +222,20 @@ describe('seedDatabase on PGlite', () => {
       { mobile: '+9647701000009', entries: 0, sum: 0, balance: null },
     ]);
     expect(WELCOME_CREDIT).toBe(15_000);
+  });
+
+  it("fills the desk's partner queue and the store's feedback once (issue 15)", async () => {
+    await seedDemoAccounts(database);
+    await seedDemoAccounts(database);
+    const applications = await database.rows<{ partner_type: string; status: string; city: string }>(sql`
+      select p.partner_type, p.status, c.name_ar as city from partner_applications p join cities c on c.id = p.city_id
+      order by p.created_at desc`);
+    expect(applications).toEqual([
+      { partner_type: 'influencer', status: 'pending', city: 'البصرة' },
+      { partner_type: 'pharmacist', status: 'pending', city: 'النجف' },
+      { partner_type: 'influencer', status: 'rejected', city: 'أربيل' },
+    ]);
+    expect(await count('store_feedback')).toBe(3);
   });
 
   it('leaves the sequences past the seeded ids', async () => {

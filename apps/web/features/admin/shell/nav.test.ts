@@ -4,13 +4,14 @@ import { activeHref, deskNav, navFor } from './nav';
 const hrefs = (role: 'staff' | 'admin') => navFor(role).flatMap((group) => group.entries.map((entry) => entry.href));
 
 describe('the desk navigation', () => {
-  it('shows staff their areas only: orders, customers, requests, reviews and the dashboard', () => {
+  it("shows staff their areas only: orders, customers, requests, reviews, shoppers' feedback and the dashboard", () => {
     expect(hrefs('staff')).toEqual([
       '/admin',
       '/admin/orders',
       '/admin/customers',
       '/admin/requests',
       '/admin/reviews',
+      '/admin/feedback',
     ]);
   });
 
@@ -24,6 +25,7 @@ describe('the desk navigation', () => {
         '/admin/settings',
         '/admin/staff',
         '/admin/audit',
+        '/admin/partners',
       ]),
     );
   });

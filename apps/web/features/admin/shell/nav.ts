@@ -29,6 +29,8 @@ export const deskNav: readonly DeskNavGroup[] = [
       { href: '/admin/customers', label: 'الزبائن', roles: everyone },
       { href: '/admin/requests', label: 'طلبات المنتجات', roles: everyone },
       { href: '/admin/reviews', label: 'التقييمات', roles: everyone },
+      { href: '/admin/feedback', label: 'آراء الزبائن', roles: everyone },
+      { href: '/admin/partners', label: 'طلبات الشراكة', roles: adminOnly },
     ],
   },
   {

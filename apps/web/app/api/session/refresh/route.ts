@@ -23,7 +23,7 @@ export async function POST(request: Request) {
       { headers: noStore },
     );
     writeSession(response.cookies, tokens, null);
-    renewUserCookie(response.cookies, session.user);
+    renewUserCookie(response.cookies, session.user, tokens);
     return response;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return expired(error.status);

@@ -27,7 +27,7 @@ export async function GET(request: NextRequest) {
     const tokens = await refreshTokens(session.refreshToken, clientHeaders(request.headers));
     const response = NextResponse.redirect(new URL(next, request.url));
     writeSession(response.cookies, tokens, null);
-    renewUserCookie(response.cookies, session.user);
+    renewUserCookie(response.cookies, session.user, tokens);
     response.cookies.set(MARKER, '1', { ...cookieOptions(true, 30), path: '/api/session/renew' });
     return response;
   } catch (error) {

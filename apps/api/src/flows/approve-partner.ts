@@ -1,0 +1,153 @@
+import {
+  type AdminPartnerApplication,
+  formatMessage,
+  messages,
+  type PartnerType,
+  type Role,
+  roleLabels,
+  sellerHome,
+} from '@wb/contract';
+import { rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
+import { atomically, type CallerCtx } from '../context';
+import { ApiError } from '../http/errors';
+import type { JobQueue, JobType } from '../lib/jobs';
+import type { AuditLog } from '../modules/audit/service';
+import type { AccountService } from '../modules/auth/accounts';
+import type { SmsProvider } from '../modules/auth/sms';
+import type { NotificationService } from '../modules/notify/notifications';
+import type { PartnerService } from '../modules/partners/service';
+
+export interface PartnerDecided {
+  applicationId: number;
+}
+
+/**
+ * `partner.decided`: the SMS that tells her the desk's decision, enqueued in the decision's transaction (a decision
+ * rolled back sends nothing). The application's `decision_sms_at` is set in the job's transaction before the message
+ * is handed over, so a job run again sends nothing: one message per decision, ever. It goes to her account's number
+ * (the one she signs in with), and not to a deleted account (its applications went with it).
+ */
+export function definePartnerDecided(jobs: JobQueue, sms: SmsProvider, webUrl: string) {
+  return jobs.define<PartnerDecided>('partner.decided', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
+    for (const { applicationId } of payloads) {
+      const [due] = await rowsOf<{
+        status: 'approved' | 'rejected';
+        partner_type: PartnerType;
+        decision_note: string | null;
+        mobile: string | null;
+      }>(
+        ctx.db,
+        sql`update partner_applications p set decision_sms_at = ${ctx.now().toISOString()}
+          from users u
+          where p.id = ${applicationId} and u.id = p.user_id and p.decision_sms_at is null
+            and p.status in ('approved', 'rejected') and u.deleted_at is null
+          returning p.status, p.partner_type, p.decision_note, u.mobile`,
+      );
+      if (!due?.mobile) continue;
+      const text =
+        due.status === 'approved'
+          ? formatMessage(messages.partnerApprovedSms, {
+              role: roleLabels[due.partner_type],
+              url: `${webUrl}${sellerHome[due.partner_type]}`,
+            })
+          : formatMessage(messages.partnerRejectedSms, { reason: due.decision_note ?? '' });
+      await sms.send(due.mobile, text);
+    }
+  });
+}
+
+/**
+ * The desk decides an application (issue 15), in one transaction: the applicant's account locked first (as every
+ * write of hers locks it, so a withdrawal racing the decision waits rather than deadlocks), then the application;
+ * approved, the account takes the role through the account service's one role change (its sessions carry the new
+ * role from their next call; her first seller cart appears on her first add, issue 14); the decision and the role
+ * change audited; her in-store notice written and her SMS enqueued — all of it commits, or none of it does.
+ */
+export class PartnerDecisionFlow {
+  constructor(
+    private readonly partners: PartnerService,
+    private readonly accounts: AccountService,
+    private readonly audit: AuditLog,
+    private readonly notifications: NotificationService,
+    private readonly jobs: JobQueue,
+    private readonly decided: JobType<PartnerDecided>,
+  ) {}
+
+  approve(ctx: CallerCtx, id: number, body: { note?: string | undefined }): Promise<AdminPartnerApplication> {
+    return atomically(ctx, async (tx) => {
+      const account = await this.lockApplicant(tx, id);
+      const application = await this.partners.lockPending(tx, id);
+      const role = application.partner_type;
+      if (account?.user_type !== 'customer') {
+        throw ApiError.of('partner.account_changed', { type: account ? roleLabels[account.user_type] : 'محذوف' });
+      }
+      await this.accounts.setRole(tx, application.user_id, role);
+      const note = body.note || null;
+      await this.partners.decide(tx, id, 'approved', note);
+      await this.audit.record(tx, {
+        action: 'user.role',
+        entityType: 'user',
+        entityId: application.user_id,
+        before: { user_type: 'customer' },
+        after: { user_type: role, partner_application: id },
+      });
+      await this.audit.record(tx, {
+        action: 'partner.approve',
+        entityType: 'partner_application',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status: 'approved', note },
+      });
+      await this.notifications.write(tx.db, {
+        userId: application.user_id,
+        kind: 'partner',
+        title: messages.partnerApprovedTitle,
+        body: formatMessage(messages.partnerApprovedBody, { role: roleLabels[role] }),
+        link: sellerHome[role],
+        dedupeKey: `partner:${id}:approved`,
+      });
+      await this.jobs.send(tx.db, this.decided, { applicationId: id });
+      return this.partners.deskView(tx, id);
+    });
+  }
+
+  reject(ctx: CallerCtx, id: number, body: { reason: string }): Promise<AdminPartnerApplication> {
+    return atomically(ctx, async (tx) => {
+      await this.lockApplicant(tx, id);
+      const application = await this.partners.lockPending(tx, id);
+      await this.partners.decide(tx, id, 'rejected', body.reason);
+      await this.audit.record(tx, {
+        action: 'partner.reject',
+        entityType: 'partner_application',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', reason: body.reason },
+      });
+      await this.notifications.write(tx.db, {
+        userId: application.user_id,
+        kind: 'partner',
+        title: messages.partnerRejectedTitle,
+        body: formatMessage(messages.partnerRejectedBody, { reason: body.reason }),
+        link: '/partner',
+        dedupeKey: `partner:${id}:rejected`,
+      });
+      await this.jobs.send(tx.db, this.decided, { applicationId: id });
+      return this.partners.deskView(tx, id);
+    });
+  }
+
+  /** Locks the applicant's account (before her application: the order her own writes take); undefined when gone. */
+  private async lockApplicant(ctx: CallerCtx, id: number): Promise<{ user_type: Role } | undefined> {
+    const [owner] = await rowsOf<{ user_id: number }>(
+      ctx.db,
+      sql`select user_id from partner_applications where id = ${id}`,
+    );
+    if (!owner) throw ApiError.of('partner.not_found');
+    const [account] = await rowsOf<{ user_type: Role }>(
+      ctx.db,
+      sql`select user_type from users where id = ${owner.user_id} and deleted_at is null for no key update`,
+    );
+    return account;
+  }
+}

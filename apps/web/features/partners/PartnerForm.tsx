@@ -1,0 +1,233 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartnerApplication, partners, RouteRequest } from '@wb/contract';
+import { socialPlatformLabels, socialPlatforms } from '@wb/contract/partner-labels';
+import { type FormEvent, useId, useState } from 'react';
+import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
+import { authedCall } from '@/features/account/session-runtime';
+import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
+import { ApiError, errorMessage } from '@/lib/api';
+import { partnerRoutes } from '@/lib/partner-routes';
+import { toast } from '@/lib/toast';
+import { CityField, type CityOption } from '../addresses/AddressForm';
+import { partnerKeys } from './partner-queries';
+
+type PartnerType = PartnerApplication['partner_type'];
+type PartnerApplicationBody = RouteRequest<typeof partners.partnerApplyRoute>['body'];
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+const KINDS: ReadonlyArray<readonly [PartnerType, string, string]> = [
+  ['influencer', 'مؤثر أو صانع محتوى', 'تنشر محتوى الجمال والعناية لمتابعيك'],
+  ['pharmacist', 'صيدلية', 'صيدلية مرخّصة تطلب لمراجعيها'],
+];
+
+const placeholders: Record<(typeof socialPlatforms)[number], string> = {
+  instagram: 'instagram.com/reem.beauty',
+  tiktok: 'tiktok.com/@reem.beauty',
+  facebook: 'facebook.com/reem.beauty',
+  snapchat: 'snapchat.com/add/reem.beauty',
+  youtube: 'youtube.com/@reem.beauty',
+};
+
+/**
+ * The application: the kind of partner first (it decides what else is asked), then her name, a number to reach her
+ * (her account's when left empty), her governorate, and an influencer's links (one at least; the API checks each is
+ * on its platform) or the pharmacy's name and licence. The API's Arabic messages show under each field it refuses;
+ * anything else (an application already open) over the form.
+ */
+export function PartnerForm({
+  cities,
+  userName,
+  onApplied,
+}: {
+  cities: CityOption[];
+  userName: string;
+  onApplied: () => void;
+}) {
+  const client = useQueryClient();
+  const id = useId();
+  const [kind, setKind] = useState<PartnerType>('influencer');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const apply = useMutation({
+    // One key a press: a retry after a lost answer cannot apply twice.
+    mutationFn: (body: PartnerApplicationBody) =>
+      idempotentWrite((headers) => authedCall(partnerRoutes.apply, { body }, { headers }), {
+        key: newIdempotencyKey(),
+      }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      client.setQueryData<PartnerApplication[]>(partnerKeys.mine, (old) => [answer.data, ...(old ?? [])]);
+      onApplied();
+    },
+    onError: (failure) => {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
+      if (fields && Object.keys(fields).length > 0) {
+        setErrors(fields);
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      } else setFormError(errorMessage(failure));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const city = text(form, 'city_id');
+    setErrors({});
+    setFormError(null);
+    apply.mutate({
+      partner_type: kind,
+      name: text(form, 'name'),
+      mobile: text(form, 'mobile'),
+      // Left out when none is chosen: the API says, in its words, that the governorate is needed.
+      city_id: city ? Number(city) : (undefined as unknown as number),
+      note: text(form, 'note'),
+      ...(kind === 'influencer'
+        ? {
+            social_links: Object.fromEntries(socialPlatforms.map((platform) => [platform, text(form, platform)])),
+            followers: text(form, 'followers'),
+          }
+        : { pharmacy_name: text(form, 'pharmacy_name'), licence_number: text(form, 'licence_number') }),
+    });
+  };
+  const error = (field: string) => errors[field]?.[0] ?? null;
+
+  return (
+    <form
+      id="partner-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5 rounded-card bg-white p-5 ring-1 ring-line md:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
+        طلب الانضمام إلى الشركاء
+      </h2>
+      {formError ? <FieldError alert>{formError}</FieldError> : null}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">أنضم بصفتي</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {KINDS.map(([value, title, hint]) => (
+            <label
+              key={value}
+              className={`flex cursor-pointer gap-3 rounded-xl border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200 ${
+                kind === value ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'
+              }`}
+            >
+              <input
+                type="radio"
+                name="partner_type"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="mt-1 size-5 accent-brand-600"
+              />
+              <span>
+                <span className="block font-bold text-ink">{title}</span>
+                <span className="block text-xs text-muted">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          label={kind === 'pharmacist' ? 'اسم الصيدلاني المسؤول' : 'الاسم'}
+          autoComplete="name"
+          defaultValue={userName}
+          aria-required="true"
+          maxLength={100}
+          error={error('name')}
+        />
+        <TextField
+          id={`${id}-mobile`}
+          name="mobile"
+          label="رقم للتواصل"
+          hint="رقم حسابك إن تركته فارغاً"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="07XX XXX XXXX"
+          className="text-end"
+          maxLength={20}
+          error={error('mobile')}
+        />
+        <CityField id={`${id}-city_id`} label="المحافظة" error={error('city_id') ?? undefined} cities={cities} />
+        {kind === 'influencer' ? (
+          <TextField
+            id={`${id}-followers`}
+            name="followers"
+            label="عدد المتابعين في أكبر حساباتك (اختياري)"
+            inputMode="numeric"
+            dir="ltr"
+            className="text-end"
+            maxLength={12}
+            error={error('followers')}
+          />
+        ) : (
+          <TextField
+            id={`${id}-pharmacy_name`}
+            name="pharmacy_name"
+            label="اسم الصيدلية"
+            aria-required="true"
+            maxLength={150}
+            error={error('pharmacy_name')}
+          />
+        )}
+      </div>
+      {kind === 'influencer' ? (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-ink">روابط حساباتك (رابط واحد على الأقل)</legend>
+          {error('social_links') ? <FieldError alert>{error('social_links')}</FieldError> : null}
+          <div className="grid gap-3 md:grid-cols-2">
+            {socialPlatforms.map((platform) => (
+              <TextField
+                key={platform}
+                id={`${id}-${platform}`}
+                name={platform}
+                label={socialPlatformLabels[platform]}
+                type="url"
+                inputMode="url"
+                dir="ltr"
+                placeholder={placeholders[platform]}
+                maxLength={300}
+                error={error(`social_links.${platform}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <TextField
+          id={`${id}-licence_number`}
+          name="licence_number"
+          label="رقم إجازة ممارسة المهنة"
+          hint="كما في إجازة نقابة الصيادلة"
+          aria-required="true"
+          maxLength={50}
+          error={error('licence_number')}
+        />
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
+          نبذة قصيرة (اختياري)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={3}
+          maxLength={1000}
+          placeholder={kind === 'pharmacist' ? 'موقع الصيدلية وساعات العمل' : 'عن محتواك وجمهورك'}
+          className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        />
+      </div>
+      <SubmitButton busy={apply.isPending} busyLabel="جارٍ الإرسال…">
+        أرسل الطلب
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+CREATE TYPE "public"."feedback_topic" AS ENUM('products', 'prices', 'delivery', 'website', 'service', 'other');--> statement-breakpoint
+CREATE TYPE "public"."partner_application_status" AS ENUM('pending', 'approved', 'rejected', 'withdrawn');--> statement-breakpoint
+CREATE TYPE "public"."partner_type" AS ENUM('influencer', 'pharmacist');--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'referral';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'partner';--> statement-breakpoint
+CREATE TABLE "partner_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"partner_type" "partner_type" NOT NULL,
+	"name" text NOT NULL,
+	"mobile" text NOT NULL,
+	"city_id" integer NOT NULL,
+	"social_links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"followers" integer,
+	"pharmacy_name" text,
+	"licence_number" text,
+	"note" text,
+	"status" "partner_application_status" DEFAULT 'pending' NOT NULL,
+	"decision_note" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"decision_sms_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partner_applications_details" CHECK (("partner_applications"."partner_type" = 'influencer' and jsonb_array_length("partner_applications"."social_links") > 0)
+        or ("partner_applications"."partner_type" = 'pharmacist' and "partner_applications"."pharmacy_name" is not null and "partner_applications"."licence_number" is not null)),
+	CONSTRAINT "partner_applications_followers" CHECK ("partner_applications"."followers" is null or "partner_applications"."followers" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "store_feedback" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"rating" integer NOT NULL,
+	"topic" "feedback_topic",
+	"comment" text,
+	"handled_by" integer,
+	"handled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "store_feedback_rating_range" CHECK ("store_feedback"."rating" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "referrals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"referrer_id" integer NOT NULL,
+	"referee_id" integer NOT NULL,
+	"referee_phone_digest" text NOT NULL,
+	"code" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"order_id" integer,
+	"referrer_reward" integer DEFAULT 0 NOT NULL,
+	"friend_reward" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"rewarded_at" timestamp with time zone,
+	"voided_at" timestamp with time zone,
+	CONSTRAINT "referrals_not_oneself" CHECK ("referrals"."referrer_id" <> "referrals"."referee_id"),
+	CONSTRAINT "referrals_rewards_whole" CHECK ("referrals"."referrer_reward" >= 0 AND "referrals"."friend_reward" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "partner_applications" ADD CONSTRAINT "partner_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_applications" ADD CONSTRAINT "partner_applications_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_applications" ADD CONSTRAINT "partner_applications_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_feedback" ADD CONSTRAINT "store_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_feedback" ADD CONSTRAINT "store_feedback_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referee_id_users_id_fk" FOREIGN KEY ("referee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_applications_one_open" ON "partner_applications" USING btree ("user_id") WHERE "partner_applications"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "partner_applications_status_created_idx" ON "partner_applications" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "partner_applications_user_idx" ON "partner_applications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "store_feedback_created_idx" ON "store_feedback" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "store_feedback_unhandled_idx" ON "store_feedback" USING btree ("created_at") WHERE "store_feedback"."handled_at" is null;--> statement-breakpoint
+CREATE INDEX "store_feedback_user_created_idx" ON "store_feedback" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "referrals_referee_key" ON "referrals" USING btree ("referee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "referrals_referee_digest_key" ON "referrals" USING btree ("referee_phone_digest");--> statement-breakpoint
+CREATE INDEX "referrals_referrer_idx" ON "referrals" USING btree ("referrer_id","created_at");
