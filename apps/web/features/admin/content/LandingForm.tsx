@@ -158,7 +158,6 @@ export function LandingForm({
         <h2 className="mb-3 font-bold">معاينة الواجهة</h2>
         <div className="overflow-hidden rounded-xl border border-line bg-white">
           {draft.hero_image_url ? (
-            // biome-ignore lint/performance/noImgElement: a preview of whatever address is typed, not an optimised image.
             <img src={draft.hero_image_url} alt="" className="aspect-[3/1] w-full object-cover" />
           ) : (
             <div className="aspect-[3/1] w-full bg-brand-50" />
