@@ -11,8 +11,8 @@ const columns: readonly Column<AdminArticleSummary>[] = [
     cell: (article) => (
       <div>
         <RowLink href={`/admin/articles/${article.id}`}>{article.title}</RowLink>
-        <p className="text-xs text-muted" dir="ltr">
-          {article.handle}
+        <p className="text-xs text-muted">
+          <bdi dir="ltr">{article.handle}</bdi>
         </p>
       </div>
     ),

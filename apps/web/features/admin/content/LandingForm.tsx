@@ -2,7 +2,7 @@
 
 import type { AdminLanding } from '@wb/contract';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { deskContentRoutes } from '../api/content-routes';
 import { useDeskWrite } from '../api/use-desk-write';
@@ -81,7 +81,7 @@ export function LandingForm({
   const text = (
     key: Exclude<keyof Draft, 'published'>,
     label: string,
-    options: { hint?: string; ltr?: boolean; type?: string } = {},
+    options: { hint?: ReactNode; ltr?: boolean; type?: string } = {},
   ) => {
     const id = `landing-${key}`;
     return (
@@ -104,7 +104,10 @@ export function LandingForm({
       <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <section className="grid gap-4 rounded-xl border border-line bg-white p-4 md:grid-cols-2">
           {text('title', 'اسم الحملة')}
-          {text('slug', 'عنوان الصفحة', { hint: `/landing/${draft.slug || 'ramadan-2026'}`, ltr: true })}
+          {text('slug', 'عنوان الصفحة', {
+            hint: <bdi dir="ltr">/landing/{draft.slug || 'ramadan-2026'}</bdi>,
+            ltr: true,
+          })}
           {text('hero_title', 'عنوان الواجهة')}
           {text('hero_image_url', 'صورة الواجهة', { hint: '‎/media/… أو https://… — مقاس 1200×400', ltr: true })}
           <Field id="landing-hero_text" label="نص الواجهة" error={error('hero_text')} className="md:col-span-2">

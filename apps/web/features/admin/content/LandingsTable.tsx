@@ -15,8 +15,8 @@ const columns: readonly Column<AdminLanding>[] = [
     cell: (landing) => (
       <div>
         <RowLink href={`/admin/landings/${landing.id}`}>{landing.title}</RowLink>
-        <p className="text-xs text-muted" dir="ltr">
-          /landing/{landing.slug}
+        <p className="text-xs text-muted">
+          <bdi dir="ltr">/landing/{landing.slug}</bdi>
         </p>
       </div>
     ),

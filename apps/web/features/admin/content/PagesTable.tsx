@@ -12,9 +12,9 @@ const columns: readonly Column<AdminContentPage>[] = [
     key: 'path',
     header: 'عنوانها في المتجر',
     cell: (page) => (
-      <span className="text-xs" dir="ltr">
+      <bdi className="text-xs" dir="ltr">
         {page.path}
-      </span>
+      </bdi>
     ),
   },
   {

@@ -173,6 +173,8 @@ function Tool({
       aria-label={label}
       title={label}
       aria-pressed={active}
+      // A click keeps the text's focus and selection (a keyboard user's Enter still works: the command refocuses it).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-bold ${
         active ? 'bg-brand-600 text-white' : 'text-ink hover:bg-white'
