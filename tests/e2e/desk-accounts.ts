@@ -16,4 +16,6 @@ export const DESK_ADMINS = {
   referrals: '07701000031',
   // partners.e2e.ts: approves a partner application and reads the store's feedback.
   partners: '07701000030',
+  // desk-content.e2e.ts: writes and publishes an article.
+  content: '07701000028',
 } as const;

@@ -71,6 +71,10 @@ import { SellerCheckout } from './modules/seller-carts/invoice';
 import { SellerCartService } from './modules/seller-carts/service';
 import { ShareService } from './modules/shares/service';
 import { ShareTokens } from './modules/shares/tokens';
+import { ArticleDesk } from './modules/storefront-content/desk-articles';
+import { ContentPageDesk } from './modules/storefront-content/desk-pages';
+import { LandingPages } from './modules/storefront-content/landings';
+import { ContentWrites, defineContentRevalidation } from './modules/storefront-content/revalidate';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 
@@ -136,6 +140,12 @@ export function createServices(kernel: Kernel) {
   const partners = new PartnerService(content, sellerTerms);
   const partnerDecided = definePartnerDecided(jobs, sms, config.webUrl);
   const feedback = new FeedbackService(audit);
+  // The content service (issue 15): desk writes audited, and the storefront told what to drop once they commit.
+  const contentRevalidation = defineContentRevalidation(jobs, {
+    webUrl: config.webUrl,
+    secret: config.content.revalidateSecret,
+  });
+  const storefrontWrites = new ContentWrites(audit, cacheTags, jobs, contentRevalidation);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -216,6 +226,10 @@ export function createServices(kernel: Kernel) {
     partnerDecided,
     partnerDecisions: new PartnerDecisionFlow(partners, accounts, audit, notifications, jobs, partnerDecided),
     feedback,
+    contentRevalidation,
+    articleDesk: new ArticleDesk(storefrontWrites, config.webUrl),
+    contentPageDesk: new ContentPageDesk(storefrontWrites),
+    landingPages: new LandingPages(storefrontWrites),
     variantRestocked: restocked.job,
     notify,
     notifications,

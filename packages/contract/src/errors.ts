@@ -181,6 +181,14 @@ export const errorCodes = {
   'feedback.too_many': { status: 429, message: 'feedbackTooMany' },
   'feedback.not_found': { status: 404, message: 'feedbackNotFound' },
   'feedback.already_handled': { status: 409, message: 'feedbackAlreadyHandled' },
+  // ── The content service: the storefront GraphQL endpoint and the desk's content (issue 15)
+  'storefront.token_missing': { status: 401, message: 'storefrontTokenMissing' },
+  'storefront.token_invalid': { status: 401, message: 'storefrontTokenInvalid' },
+  'article.not_found': { status: 404, message: 'articleNotFound' },
+  'article.handle_taken': { status: 409, message: 'articleHandleTaken' },
+  'content_page.not_found': { status: 404, message: 'contentPageNotFound' },
+  'landing.not_found': { status: 404, message: 'landingNotFound' },
+  'landing.slug_taken': { status: 409, message: 'landingSlugTaken' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;
