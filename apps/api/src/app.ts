@@ -32,6 +32,7 @@ import { ordersModule } from './modules/orders';
 import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
 import { adminPromotionsModule } from './modules/promotions/admin-routes';
+import { quizModule } from './modules/quiz';
 import { requestsModule } from './modules/requests';
 import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
@@ -74,6 +75,7 @@ const modules: readonly StoreModule[] = [
   sellerBookModule,
   earningsModule,
   sharesModule,
+  quizModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

@@ -54,6 +54,8 @@ import { CodeAdmin } from './modules/promotions/admin-codes';
 import { GiftAdmin } from './modules/promotions/admin-gifts';
 import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
+import { QuizDesk } from './modules/quiz/desk';
+import { QUIZ_TAG, QuizService } from './modules/quiz/service';
 import { ProductRequestService } from './modules/requests/service';
 import { ReviewDesk } from './modules/reviews/desk';
 import { ReviewService } from './modules/reviews/service';
@@ -123,6 +125,8 @@ export function createServices(kernel: Kernel) {
   // Reviews and product requests (issue 13).
   const reviews = new ReviewService(ttl, cacheTags);
   const productRequests = new ProductRequestService(audit, notifications);
+  // The skin quiz (issue 15).
+  const quiz = new QuizService();
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -195,6 +199,8 @@ export function createServices(kernel: Kernel) {
     reviews,
     reviewDesk: new ReviewDesk(audit, cacheTags),
     productRequests,
+    quiz,
+    quizDesk: new QuizDesk(new PublishedWrites(audit, cacheTags, [QUIZ_TAG])),
     variantRestocked: restocked.job,
     notify,
     notifications,
@@ -215,6 +221,7 @@ export function createServices(kernel: Kernel) {
       (ctx) => cancelOrder.erasing(ctx),
       (ctx) => reviews.erase(ctx),
       (ctx) => productRequests.erase(ctx),
+      (ctx) => quiz.erase(ctx),
       (ctx) => notify.erase(ctx),
       (ctx) => notifications.erase(ctx),
     ]),

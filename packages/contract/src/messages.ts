@@ -1,5 +1,6 @@
 import { deskFieldLabels } from './desk-field-labels';
 import { noticeMessages } from './messages-notices';
+import { quizFieldLabels, quizMessages } from './messages-quiz';
 import { sellerMessages } from './messages-sellers';
 import { wishlistMessages } from './messages-wishlist';
 /**
@@ -283,6 +284,7 @@ export const messages = {
   productRequestAddedTitle: 'أصبح المنتج الذي طلبته متوفراً',
   productRequestAddedBody: 'أضفنا «{name}» إلى المتجر بناءً على طلبك.',
   ...noticeMessages,
+  ...quizMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -350,6 +352,7 @@ export const fieldLabels: Record<string, string> = {
   landmark: 'أقرب نقطة دالة',
   is_active: 'العنوان الافتراضي',
   ...deskFieldLabels,
+  ...quizFieldLabels,
 };
 
 /** Fills `{name}` placeholders of a catalogue message. */

@@ -6,6 +6,7 @@ import * as adminCustomers from './admin-customers';
 import * as adminDashboard from './admin-dashboard';
 import * as adminImports from './admin-imports';
 import * as adminPromotions from './admin-promotions';
+import * as adminQuiz from './admin-quiz';
 import * as adminReviews from './admin-reviews';
 import * as adminSellers from './admin-sellers';
 import * as adminSettings from './admin-settings';
@@ -20,6 +21,7 @@ import * as notifications from './notifications';
 import * as notify from './notify';
 import * as orders from './orders';
 import * as pharmacist from './pharmacist';
+import * as quiz from './quiz';
 import * as requests from './requests';
 import * as reviews from './reviews';
 import * as sellerCarts from './sellerCarts';
@@ -36,6 +38,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(catalog),
   ...Object.values(reviews),
   ...Object.values(requests),
+  ...Object.values(quiz),
   ...Object.values(cart),
   ...Object.values(notify),
   ...Object.values(notifications),
@@ -58,6 +61,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(adminDashboard),
   ...Object.values(adminReviews),
   ...Object.values(adminSellers),
+  ...Object.values(adminQuiz),
 ];
 
 export {
@@ -68,6 +72,7 @@ export {
   adminDashboard,
   adminImports,
   adminPromotions,
+  adminQuiz,
   adminReviews,
   adminSellers,
   adminSettings,
@@ -82,6 +87,7 @@ export {
   notify,
   orders,
   pharmacist,
+  quiz,
   requests,
   reviews,
   sellerCarts,

@@ -4,6 +4,7 @@ export * from './content';
 export * from './engagement';
 export * from './orders';
 export * from './promotions';
+export * from './quiz';
 export * from './requests';
 export * from './sellers';
 export * from './shopping';

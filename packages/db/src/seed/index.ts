@@ -11,6 +11,7 @@ import { CollectionCollector } from './collection-collector';
 import { codesData, giftProgramsData } from './data/promotions';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { promotionRows } from './promotions';
+import { quizRows } from './quiz';
 import { reference } from './reference';
 
 export { demoAccounts, describeDemoAccounts, seedDemoAccounts } from './accounts';
@@ -92,6 +93,8 @@ export const SEEDED_TABLES = [
   'gift_program_products',
   'gift_programs',
   'discount_codes',
+  'quiz_rules',
+  'quiz_questions',
 ] as const;
 
 const SERIAL_TABLES = [
@@ -108,6 +111,8 @@ const SERIAL_TABLES = [
   'cities',
   'discount_codes',
   'gift_programs',
+  'quiz_questions',
+  'quiz_rules',
 ] as const;
 
 interface Executor {
@@ -355,6 +360,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
     collectionProducts = await collectionAndPopupRows(tx, collector, referenceDate);
     await promotionRows(tx, referenceDate);
+    await quizRows(tx);
     for (const table of SERIAL_TABLES) {
       await tx.execute(
         sql.raw(
