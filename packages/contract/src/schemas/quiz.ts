@@ -135,7 +135,7 @@ export const adminQuizRuleBody = z.object({
   must_match: boolParam.default(false),
   max_price: clearable(intParam(1_000, 100_000_000)),
   reason: text(300).min(1),
-  position: intParam(0, 10_000).default(0).describe("Within a step, the first active rule whose conditions hold wins"),
+  position: intParam(0, 10_000).default(0).describe('Within a step, the first active rule whose conditions hold wins'),
   active: boolParam.default(true),
 });
 export type AdminQuizRuleBody = z.infer<typeof adminQuizRuleBody>;

@@ -1,4 +1,11 @@
-import { type ErrorCode, errorCodes, formatMessage, messages, type QuizAnswers, type QuizAnswersBody } from '@wb/contract';
+import {
+  type ErrorCode,
+  errorCodes,
+  formatMessage,
+  messages,
+  type QuizAnswers,
+  type QuizAnswersBody,
+} from '@wb/contract';
 import type { QuizOptionRow } from '@wb/db';
 import { ApiError } from '../../http/errors';
 import type { TitleFit } from './candidates';

@@ -69,11 +69,9 @@ const likeAny = (words: readonly string[]) => pgArray(words.map(likePattern));
 function candidatesSql(filter: ProductFilter, cap: number | null, exclude: readonly number[]): SQL {
   const n = filter.ingredientIds.length;
   const weights = filter.ingredientIds.map((_, index) => TAG_WEIGHT + (n - index));
-  const conditions: SQL[] = [
-    sql`p.status = 'active'`,
-    sql`p.category_id = any(${pgArray(filter.categoryIds)}::int[])`,
-  ];
-  if (filter.productTypes.length > 0) conditions.push(sql`p.product_type = any(${pgArray(filter.productTypes)}::text[])`);
+  const conditions: SQL[] = [sql`p.status = 'active'`, sql`p.category_id = any(${pgArray(filter.categoryIds)}::int[])`];
+  if (filter.productTypes.length > 0)
+    conditions.push(sql`p.product_type = any(${pgArray(filter.productTypes)}::text[])`);
   if (filter.avoidIngredientIds.length > 0) {
     conditions.push(sql`not exists (select 1 from product_ingredients a
       where a.product_id = p.id and a.ingredient_id = any(${pgArray(filter.avoidIngredientIds)}::int[]))`);
@@ -149,7 +147,10 @@ export async function rankedCandidates(
 }
 
 /** The cheapest and the middle price of what a step could choose (in stock, whatever the budget). */
-export async function priceSpread(db: Executor, filter: ProductFilter): Promise<{ min: number; median: number } | null> {
+export async function priceSpread(
+  db: Executor,
+  filter: ProductFilter,
+): Promise<{ min: number; median: number } | null> {
   const [row] = await rowsOf<{ min: number | null; median: number | null }>(
     db,
     sql`

@@ -72,10 +72,7 @@ export class QuizDesk {
   constructor(private readonly log: PublishedWrites) {}
 
   async questions(ctx: Ctx): Promise<AdminQuizQuestion[]> {
-    const rows = await rowsOf<QuestionRow & Stamped>(
-      ctx.db,
-      sql`select * from quiz_questions order by position, id`,
-    );
+    const rows = await rowsOf<QuestionRow & Stamped>(ctx.db, sql`select * from quiz_questions order by position, id`);
     return rows.map(questionOf);
   }
 

@@ -12,11 +12,16 @@ export const quizModule: StoreModule = {
     const limited = shopperWriteLimit(app, kernel);
     const ok = messages.ok;
 
-    bindRoute(app, quiz.quizQuestionsRoute, async (_input, ctx) => ({ data: await service.questions(ctx), message: ok }), {
-      cacheSeconds: 60,
-      responseCache: kernel.responseCache,
-      cacheTags: () => [QUIZ_TAG],
-    });
+    bindRoute(
+      app,
+      quiz.quizQuestionsRoute,
+      async (_input, ctx) => ({ data: await service.questions(ctx), message: ok }),
+      {
+        cacheSeconds: 60,
+        responseCache: kernel.responseCache,
+        cacheTags: () => [QUIZ_TAG],
+      },
+    );
     bindRoute(
       app,
       quiz.quizAnswersRoute,
@@ -59,7 +64,10 @@ export const quizModule: StoreModule = {
       },
       limited,
     );
-    bindRoute(app, adminQuiz.adminQuizRulesRoute, async (_input, ctx) => ({ data: await desk.rules(ctx), message: ok }));
+    bindRoute(app, adminQuiz.adminQuizRulesRoute, async (_input, ctx) => ({
+      data: await desk.rules(ctx),
+      message: ok,
+    }));
     bindRoute(app, adminQuiz.adminQuizOptionsRoute, async (_input, ctx) => ({
       data: await desk.options(ctx),
       message: ok,

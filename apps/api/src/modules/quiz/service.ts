@@ -7,8 +7,8 @@ import {
   type QuizRoutine,
   type QuizStep,
   quizStepLabels,
-  quizStepWhen,
   quizSteps,
+  quizStepWhen,
 } from '@wb/contract';
 import { type QuizChoiceRow, quizResults, rowsOf } from '@wb/db';
 import { eq, sql } from 'drizzle-orm';
