@@ -12,4 +12,6 @@ export const DESK_ADMINS = {
   sellers: '07701000027',
   // notify.e2e.ts: restocks a sold-out product through the desk API.
   notices: '07701000024',
+  // quiz.e2e.ts: the skin quiz's questions and rules.
+  quiz: '07701000029',
 } as const;

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
 import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
-import { CHECKOUT_SHOPPER } from './shoppers';
+import { CHECKOUT_SHOPPER, QUIZ_SHOPPER } from './shoppers';
 
 /**
  * Starts the real system for the browser tests — the built API over a fresh embedded database and the built
@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     SHARING_INFLUENCER,
     ...Object.values(DESK_ADMINS),
     CHECKOUT_SHOPPER.mobile,
+    QUIZ_SHOPPER,
   ]);
   const store = await startStore({
     apiPort: API_PORT,
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
       for (const mobile of Object.values(DESK_ADMINS)) user('--mobile', mobile, '--type', 'admin');
       // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
       user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));
+      user('--mobile', QUIZ_SHOPPER, '--type', 'customer');
     },
   });
   project.provide('baseUrl', store.webUrl);

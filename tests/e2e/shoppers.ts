@@ -4,3 +4,6 @@
  * customer's one-code-a-minute limit with the account tests.
  */
 export const CHECKOUT_SHOPPER = { mobile: '07701000021', credit: 20_000 } as const;
+
+/** quiz.e2e.ts: answers the skin quiz as a guest, signs in from the result, and fills her (empty) cart with it. */
+export const QUIZ_SHOPPER = '07701000061';

@@ -77,7 +77,7 @@ export function QuizFlow({ questions }: { questions: readonly QuizQuestion[] }) 
 
   const percent = Math.round(((index + (chosen.length > 0 ? 1 : 0)) / questions.length) * 100);
   return (
-    <section aria-labelledby="quiz-question" className="mx-auto flex max-w-2xl flex-col gap-5 pb-28 md:pb-6">
+    <section aria-labelledby="quiz-question" className="mx-auto flex max-w-2xl flex-col gap-5">
       <div className="flex items-center gap-3">
         <button
           type="button"
@@ -165,7 +165,8 @@ export function QuizFlow({ questions }: { questions: readonly QuizQuestion[] }) 
         })}
       </fieldset>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 p-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0">
+      {/* Kept in reach on a phone while the answers scroll, just above the store's bottom navigation (h-16). */}
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
         <button
           type="button"
           disabled={chosen.length === 0}

@@ -115,7 +115,13 @@ export function RoutineView({ routine, action }: { routine: QuizRoutine; action:
 function ProductLine({ product }: { product: QuizProduct }) {
   return (
     <div className="flex gap-3">
-      <Link prefetch={false} href={productHref({ id: product.shopify_product_id })} className="shrink-0">
+      <Link
+        prefetch={false}
+        href={productHref({ id: product.shopify_product_id })}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0"
+      >
         <LineImage src={product.image?.url ?? null} size={96} iconSize={28} className="size-20 md:size-24" />
       </Link>
       <div className="min-w-0 flex-1">
@@ -123,6 +129,7 @@ function ProductLine({ product }: { product: QuizProduct }) {
         <Link
           prefetch={false}
           href={productHref({ id: product.shopify_product_id })}
+          data-routine-title
           className="line-clamp-2 text-sm font-medium leading-6 text-ink hover:text-brand-800"
         >
           {product.title}

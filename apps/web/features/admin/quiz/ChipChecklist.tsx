@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * A list to pick from as chips that toggle: the order chosen is kept (a rule's first ingredient weighs most), the
- * chosen ones show first. `label` names the list for screen readers.
+ * A list to pick from as chips that toggle, the chosen ones first and in the order chosen. `label` names the list
+ * for screen readers.
  */
 export function ChipChecklist({
   id,
@@ -11,6 +11,7 @@ export function ChipChecklist({
   value,
   onChange,
   tone = 'brand',
+  ordered = false,
 }: {
   id?: string;
   label: string;
@@ -18,6 +19,8 @@ export function ChipChecklist({
   value: readonly string[];
   onChange: (next: string[]) => void;
   tone?: 'brand' | 'red';
+  /** The order chosen matters (and is numbered): a rule's ingredients, the first wanted most. */
+  ordered?: boolean;
 }) {
   const names = new Map(options.map((option) => [option.value, option.label]));
   const rest = options.filter((option) => !value.includes(option.value));
@@ -33,7 +36,7 @@ export function ChipChecklist({
           onClick={() => onChange(value.filter((one) => one !== chosen))}
           className={`min-h-8 rounded-full px-2.5 text-xs font-bold ring-1 ${on}`}
         >
-          {value.length > 1 ? `${index + 1}. ` : ''}
+          {ordered && value.length > 1 ? `${index + 1}. ` : ''}
           {names.get(chosen) ?? chosen} ✕
         </button>
       ))}

@@ -153,6 +153,7 @@ export function RuleForm({
           <ChipChecklist
             id={`${prefix}-ingredients`}
             label="مكونات مفضلة"
+            ordered
             options={ingredientOptions}
             value={ingredients}
             onChange={setIngredients}

@@ -4,11 +4,20 @@ import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/con
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { formatIqd } from '@/lib/format';
+import { type ArabicCountForms, countPhrase, formatIqd } from '@/lib/format';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton } from '../ui/form';
 import { deskQuizRoutes } from './quiz-routes';
 import { RuleForm } from './RuleForm';
+
+const INGREDIENT_COUNT: ArabicCountForms = {
+  zero: 'لا مكونات',
+  one: 'مكوّن واحد',
+  two: 'مكوّنان',
+  few: '{n} مكونات',
+  many: '{n} مكوّناً',
+  other: '{n} مكوّن',
+};
 
 /**
  * The rules that fill the routine's steps, by step and in the order they are tried: for a shopper's answers, the
@@ -83,8 +92,12 @@ export function RulesManager({
                         <p className="mt-1 text-xs text-muted">
                           {[
                             rule.product_types.join('، ') || rule.categories.join('، '),
-                            rule.ingredients.length ? `يفضّل: ${rule.ingredients.length} مكونات` : '',
-                            rule.avoid_ingredients.length ? `يستبعد: ${rule.avoid_ingredients.length} مكونات` : '',
+                            rule.ingredients.length
+                              ? `يفضّل ${countPhrase(rule.ingredients.length, INGREDIENT_COUNT)}`
+                              : '',
+                            rule.avoid_ingredients.length
+                              ? `يستبعد ${countPhrase(rule.avoid_ingredients.length, INGREDIENT_COUNT)}`
+                              : '',
                             rule.max_price !== null ? `حتى ${formatIqd(rule.max_price)}` : '',
                           ]
                             .filter(Boolean)
