@@ -187,6 +187,16 @@ describe('kept routines', () => {
     expect(mine.summary).toEqual(routine.summary);
   });
 
+  it('renews her last routine when the same answers come again, and keeps another for new answers', async () => {
+    const shopper = await newShopper(store);
+    await routineFor(OILY_ACNE, shopper.headers);
+    await routineFor({ ...OILY_ACNE, concerns: ['acne'] }, shopper.headers);
+    expect(await resultsOf(shopper.id)).toBe(1);
+    await routineFor({ ...OILY_ACNE, skin_type: 'dry' }, shopper.headers);
+    expect(await resultsOf(shopper.id)).toBe(2);
+    expect(((await latest(shopper.headers)).json().data as QuizRoutine).answers.skin_type).toEqual(['dry']);
+  });
+
   it('shows her last routine at today’s prices, a sold-out product marked and left out of the total', async () => {
     const shopper = await newShopper(store);
     const routine = await routineFor({ ...OILY_ACNE, budget: 'mid' }, shopper.headers);

@@ -35,6 +35,15 @@ type ResultRow = {
 export const activeQuestions = (ctx: Ctx) =>
   rowsOf<QuestionRow>(ctx.db, sql`select * from quiz_questions where active order by position, id`);
 
+/** Answers compared whatever the order of their keys and of the values of a multiple-choice question. */
+const canonical = (answers: QuizAnswers) =>
+  JSON.stringify(
+    Object.keys(answers)
+      .sort()
+      .map((key) => [key, [...(answers[key] ?? [])].sort()]),
+  );
+const sameAnswers = (a: QuizAnswers, b: QuizAnswers) => canonical(a) === canonical(b);
+
 const stepOf = (step: QuizStep) => ({ step, label: quizStepLabels[step], when: quizStepWhen[step] });
 const missingOf = (steps: readonly QuizStep[]) =>
   steps.map((step) => ({ step, label: quizStepLabels[step], message: messages.quizNoProductFits }));
@@ -106,15 +115,18 @@ export class QuizService {
     return atomically(ctx, async (tx) => {
       await lockCaller(tx);
       const now = ctx.now();
-      await tx.db.insert(quizResults).values({
-        userId: ctx.caller.id,
-        answers,
-        choices,
-        missing,
-        budgetMax: budget,
-        total,
-        createdAt: now,
-      });
+      const values = { answers, choices, missing, budgetMax: budget, total, createdAt: now };
+      // The same answers again (the result page read again, after signing in) renew her last routine, not add one.
+      const [last] = await rowsOf<{ id: number; answers: QuizAnswers }>(
+        tx.db,
+        sql`select id, answers from quiz_results where user_id = ${ctx.caller.id}
+          order by created_at desc, id desc limit 1`,
+      );
+      if (last && sameAnswers(last.answers, answers)) {
+        await tx.db.update(quizResults).set(values).where(eq(quizResults.id, last.id));
+        return now.toISOString();
+      }
+      await tx.db.insert(quizResults).values({ userId: ctx.caller.id, ...values });
       await rowsOf(
         tx.db,
         sql`delete from quiz_results where user_id = ${ctx.caller.id} and id not in (
