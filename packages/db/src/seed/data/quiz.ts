@@ -1,8 +1,8 @@
 /**
  * The skin quiz's rules as the shop starts with them (issue 15; the questions are in quiz-questions.ts): they fill
- * each routine step from the catalogue's shelves (data/categories.ts), product types (product-types-skin.ts), ingredients and tags
- * (ingredients.ts). Within a step the first rule whose conditions hold is used, so the specific ones come first and
- * each step ends with a rule for everyone. The desk edits all of it at /admin/quiz.
+ * each routine step from the catalogue's shelves (data/categories.ts), product types (product-types-skin.ts),
+ * ingredients and tags (ingredients.ts). Within a step the first rule whose conditions hold is used, so the specific
+ * ones come first and each step ends with a rule for everyone. The desk edits all of it at /admin/quiz.
  */
 import type { QuizStep } from '@wb/contract';
 
