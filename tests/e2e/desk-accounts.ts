@@ -18,4 +18,6 @@ export const DESK_ADMINS = {
   partners: '07701000030',
   // desk-content.e2e.ts: writes and publishes an article.
   content: '07701000028',
+  // quiz.e2e.ts: the skin quiz's questions and rules.
+  quiz: '07701000029',
 } as const;

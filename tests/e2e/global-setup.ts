@@ -3,7 +3,14 @@ import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
 import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
-import { ANALYTICS_SHOPPER, CHECKOUT_SHOPPER, FEEDBACK_SHOPPER, PARTNER_APPLICANT, REFERRER } from './shoppers';
+import {
+  ANALYTICS_SHOPPER,
+  CHECKOUT_SHOPPER,
+  FEEDBACK_SHOPPER,
+  PARTNER_APPLICANT,
+  QUIZ_SHOPPER,
+  REFERRER,
+} from './shoppers';
 import { GTM_TEST_ID } from './tag-manager';
 
 /**
@@ -38,6 +45,7 @@ export default async function setup(project: TestProject) {
     ANALYTICS_SHOPPER.mobile,
     PARTNER_APPLICANT,
     FEEDBACK_SHOPPER,
+    QUIZ_SHOPPER,
   ]);
   const store = await startStore({
     apiPort: API_PORT,
@@ -65,6 +73,7 @@ export default async function setup(project: TestProject) {
       user('--mobile', ANALYTICS_SHOPPER.mobile, '--type', 'customer');
       // The partner programme's applicant and the shopper who rates the store (shoppers.ts).
       for (const mobile of [PARTNER_APPLICANT, FEEDBACK_SHOPPER]) user('--mobile', mobile, '--type', 'customer');
+      user('--mobile', QUIZ_SHOPPER, '--type', 'customer');
     },
   });
   project.provide('baseUrl', store.webUrl);

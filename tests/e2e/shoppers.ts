@@ -16,3 +16,5 @@ export const ANALYTICS_SHOPPER = { mobile: '07701000051' } as const;
 /** partners.e2e.ts (issue 15): a customer who applies to sell (07701000072 is kept for it too), and one who rates the store. */
 export const PARTNER_APPLICANT = '07701000071';
 export const FEEDBACK_SHOPPER = '07701000073';
+/** quiz.e2e.ts: answers the skin quiz as a guest, signs in from the result, and fills her (empty) cart with it. */
+export const QUIZ_SHOPPER = '07701000061';

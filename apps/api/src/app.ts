@@ -33,6 +33,7 @@ import { partnersModule } from './modules/partners';
 import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
 import { adminPromotionsModule } from './modules/promotions/admin-routes';
+import { quizModule } from './modules/quiz';
 import { referralsModule } from './modules/referrals';
 import { requestsModule } from './modules/requests';
 import { reviewsModule } from './modules/reviews';
@@ -83,6 +84,7 @@ const modules: readonly StoreModule[] = [
   referralsModule,
   storefrontContentModule,
   adminContentModule,
+  quizModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */

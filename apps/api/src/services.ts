@@ -57,6 +57,8 @@ import { CodeAdmin } from './modules/promotions/admin-codes';
 import { GiftAdmin } from './modules/promotions/admin-gifts';
 import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
+import { QuizDesk } from './modules/quiz/desk';
+import { QUIZ_TAG, QuizService } from './modules/quiz/service';
 import { defineReferralRewarded } from './modules/referrals/notices';
 import { ReferralService } from './modules/referrals/service';
 import { ReferralTermsAdmin } from './modules/referrals/terms';
@@ -146,6 +148,8 @@ export function createServices(kernel: Kernel) {
     secret: config.content.revalidateSecret,
   });
   const storefrontWrites = new ContentWrites(audit, cacheTags, jobs, contentRevalidation);
+  // The skin quiz (issue 15).
+  const quiz = new QuizService();
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -230,6 +234,8 @@ export function createServices(kernel: Kernel) {
     articleDesk: new ArticleDesk(storefrontWrites, config.webUrl),
     contentPageDesk: new ContentPageDesk(storefrontWrites),
     landingPages: new LandingPages(storefrontWrites),
+    quiz,
+    quizDesk: new QuizDesk(new PublishedWrites(audit, cacheTags, [QUIZ_TAG])),
     variantRestocked: restocked.job,
     notify,
     notifications,
@@ -252,6 +258,7 @@ export function createServices(kernel: Kernel) {
       (ctx) => productRequests.erase(ctx),
       (ctx) => partners.erase(ctx),
       (ctx) => feedback.erase(ctx),
+      (ctx) => quiz.erase(ctx),
       (ctx) => notify.erase(ctx),
       (ctx) => notifications.erase(ctx),
       (ctx) => referrals.erase(ctx),

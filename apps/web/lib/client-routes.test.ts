@@ -11,12 +11,14 @@ import {
   deskOrderRoutes,
   deskStaffRoutes,
 } from '../features/admin/api/routes';
+import { deskQuizRoutes } from '../features/admin/quiz/quiz-routes';
 import { deskSellerRoutes } from '../features/admin/sellers/SellerTermsForm';
 import { accountRoutes } from './account-routes';
 import { addressRoutes, cartRoutes } from './cart-routes';
 import { clientRoutes } from './client-routes';
 import { checkoutRoutes, orderRoutes, walletRoutes } from './order-routes';
 import { partnerRoutes } from './partner-routes';
+import { quizRoutes } from './quiz-routes';
 import { reviewRoutes } from './review-routes';
 import { sellerBookRoutes, sellerCartRoutes, sellerRoutes } from './seller-routes';
 import { wishlistRoutes } from './wishlist-routes';
@@ -51,6 +53,8 @@ describe('client route references', () => {
     ...named('seller', sellerRoutes),
     ...named('desk.sellers', deskSellerRoutes),
     ...named('desk.content', deskContentRoutes),
+    ...named('quiz', quizRoutes),
+    ...named('desk.quiz', deskQuizRoutes),
   ])('%s matches its contract route', (_name, reference) => {
     const route = allRoutes.find((candidate) => candidate.id === reference.id);
     expect(route, reference.id).toBeDefined();

@@ -189,6 +189,17 @@ export const errorCodes = {
   'content_page.not_found': { status: 404, message: 'contentPageNotFound' },
   'landing.not_found': { status: 404, message: 'landingNotFound' },
   'landing.slug_taken': { status: 409, message: 'landingSlugTaken' },
+  // ── The skin quiz (issue 15)
+  'quiz.question_unknown': { status: 422, message: 'quizQuestionUnknown' },
+  'quiz.answer_invalid': { status: 422, message: 'quizAnswerInvalid' },
+  'quiz.answer_required': { status: 422, message: 'quizAnswerRequired' },
+  'quiz.answer_one_only': { status: 422, message: 'quizAnswerOneOnly' },
+  'quiz.question_not_found': { status: 404, message: 'quizQuestionNotFound' },
+  'quiz.question_key_taken': { status: 409, message: 'quizQuestionKeyTaken' },
+  'quiz.question_in_use': { status: 409, message: 'quizQuestionInUse' },
+  'quiz.rule_not_found': { status: 404, message: 'quizRuleNotFound' },
+  'quiz.condition_question_unknown': { status: 422, message: 'quizConditionQuestionUnknown' },
+  'quiz.condition_value_unknown': { status: 422, message: 'quizConditionValueUnknown' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

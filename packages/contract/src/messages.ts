@@ -2,6 +2,7 @@ import { deskFieldLabels } from './desk-field-labels';
 import { contentMessages } from './messages-content';
 import { noticeMessages } from './messages-notices';
 import { partnerFieldLabels, partnerMessages } from './messages-partners';
+import { quizFieldLabels, quizMessages } from './messages-quiz';
 import { referralMessages } from './messages-referrals';
 import { sellerMessages } from './messages-sellers';
 import { wishlistMessages } from './messages-wishlist';
@@ -289,6 +290,7 @@ export const messages = {
   ...noticeMessages,
   ...referralMessages,
   ...partnerMessages,
+  ...quizMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -360,6 +362,7 @@ export const fieldLabels: Record<string, string> = {
   friend_amount: 'مكافأة الصديقة',
   ...deskFieldLabels,
   ...partnerFieldLabels,
+  ...quizFieldLabels,
 };
 
 /** Fills `{name}` placeholders of a catalogue message. */

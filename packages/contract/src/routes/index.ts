@@ -8,6 +8,7 @@ import * as adminDashboard from './admin-dashboard';
 import * as adminImports from './admin-imports';
 import * as adminPartners from './admin-partners';
 import * as adminPromotions from './admin-promotions';
+import * as adminQuiz from './admin-quiz';
 import * as adminReviews from './admin-reviews';
 import * as adminSellers from './admin-sellers';
 import * as adminSettings from './admin-settings';
@@ -23,6 +24,7 @@ import * as notify from './notify';
 import * as orders from './orders';
 import * as partners from './partners';
 import * as pharmacist from './pharmacist';
+import * as quiz from './quiz';
 import * as referrals from './referrals';
 import * as requests from './requests';
 import * as reviews from './reviews';
@@ -41,6 +43,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(reviews),
   ...Object.values(requests),
   ...Object.values(partners),
+  ...Object.values(quiz),
   ...Object.values(cart),
   ...Object.values(notify),
   ...Object.values(notifications),
@@ -66,6 +69,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(adminSellers),
   ...Object.values(adminPartners),
   ...Object.values(adminContent),
+  ...Object.values(adminQuiz),
 ];
 
 export {
@@ -78,6 +82,7 @@ export {
   adminImports,
   adminPartners,
   adminPromotions,
+  adminQuiz,
   adminReviews,
   adminSellers,
   adminSettings,
@@ -93,6 +98,7 @@ export {
   orders,
   partners,
   pharmacist,
+  quiz,
   referrals,
   requests,
   reviews,

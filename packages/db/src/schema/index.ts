@@ -5,6 +5,7 @@ export * from './engagement';
 export * from './orders';
 export * from './partners';
 export * from './promotions';
+export * from './quiz';
 export * from './referrals';
 export * from './requests';
 export * from './sellers';

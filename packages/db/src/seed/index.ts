@@ -14,6 +14,7 @@ import { landingPagesData } from './data/landing-pages';
 import { codesData, giftProgramsData } from './data/promotions';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { promotionRows } from './promotions';
+import { quizRows } from './quiz';
 import { reference } from './reference';
 import { storefrontContentRows } from './storefront-content';
 
@@ -106,6 +107,8 @@ export const SEEDED_TABLES = [
   'articles',
   'content_pages',
   'landing_pages',
+  'quiz_rules',
+  'quiz_questions',
 ] as const;
 
 const SERIAL_TABLES = [
@@ -124,6 +127,8 @@ const SERIAL_TABLES = [
   'gift_programs',
   'articles',
   'landing_pages',
+  'quiz_questions',
+  'quiz_rules',
 ] as const;
 
 interface Executor {
@@ -372,6 +377,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     collectionProducts = await collectionAndPopupRows(tx, collector, referenceDate);
     await promotionRows(tx, referenceDate);
     await storefrontContentRows(tx, referenceDate);
+    await quizRows(tx);
     for (const table of SERIAL_TABLES) {
       await tx.execute(
         sql.raw(

@@ -61,6 +61,7 @@ export const deskNav: readonly DeskNavGroup[] = [
     entries: [
       { href: '/admin/delivery', label: 'أجور التوصيل', roles: adminOnly },
       { href: '/admin/faq', label: 'الأسئلة الشائعة', roles: adminOnly },
+      { href: '/admin/quiz', label: 'اختبار البشرة', roles: adminOnly },
       { href: '/admin/settings', label: 'الإعدادات', roles: adminOnly },
       { href: '/admin/sellers', label: 'شروط البائعين', roles: adminOnly },
       { href: '/admin/staff', label: 'فريق العمل', roles: adminOnly },

@@ -1,0 +1,235 @@
+'use client';
+
+import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/contract';
+import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
+import { type FormEvent, useState } from 'react';
+import { useDeskWrite } from '../api/use-desk-write';
+import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
+import { ChipChecklist } from './ChipChecklist';
+import { deskQuizRoutes } from './quiz-routes';
+
+/**
+ * One rule: its step, the answers it is for (none ticked for a question: any answer), where its products come from
+ * (shelves, product types), what it prefers (ingredients, most wanted first; tags) and leaves out, its price cap, and
+ * the Arabic reason the shopper reads. The API's messages show under each field.
+ */
+export function RuleForm({
+  rule,
+  questions,
+  options,
+  onDone,
+}: {
+  rule?: AdminQuizRule;
+  questions: readonly AdminQuizQuestion[];
+  options: AdminQuizOptions;
+  onDone: () => void;
+}) {
+  const write = useDeskWrite();
+  const [step, setStep] = useState<QuizStep>(rule?.step ?? 'cleanser');
+  const [title, setTitle] = useState(rule?.title ?? '');
+  const [conditions, setConditions] = useState<Record<string, string[]>>(rule?.conditions ?? {});
+  const [categories, setCategories] = useState<string[]>(rule?.categories ?? []);
+  const [types, setTypes] = useState<string[]>(rule?.product_types ?? []);
+  const [ingredients, setIngredients] = useState<string[]>(rule?.ingredients ?? []);
+  const [tags, setTags] = useState<string[]>(rule?.tags ?? []);
+  const [avoidIngredients, setAvoidIngredients] = useState<string[]>(rule?.avoid_ingredients ?? []);
+  const [avoidTags, setAvoidTags] = useState<string[]>(rule?.avoid_tags ?? ['travel-size']);
+  const [mustMatch, setMustMatch] = useState(rule?.must_match ?? false);
+  const [maxPrice, setMaxPrice] = useState(rule?.max_price === null || !rule ? '' : String(rule.max_price));
+  const [reason, setReason] = useState(rule?.reason ?? '');
+  const [position, setPosition] = useState(String(rule?.position ?? 100));
+  const [active, setActive] = useState(rule?.active ?? true);
+  const prefix = rule ? `quiz-r-${rule.id}` : 'quiz-r-new';
+  const error = (field: string) => write.errors[field]?.[0];
+
+  const shelves = options.categories.filter((category) => category.parent !== null);
+  const chosenShelves = new Set(categories);
+  const typeOptions = options.product_types
+    .filter((type) => chosenShelves.size === 0 || chosenShelves.has(type.category))
+    .map((type) => ({ value: type.name, label: type.name }));
+  const ingredientOptions = options.ingredients.map((one) => ({ value: one.slug, label: one.name }));
+  const tagOptions = options.tags.map((one) => ({ value: one.slug, label: one.name }));
+
+  const setCondition = (key: string, values: string[]) => {
+    const next = { ...conditions };
+    if (values.length === 0) delete next[key];
+    else next[key] = values;
+    setConditions(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      step,
+      title,
+      conditions,
+      categories,
+      product_types: types,
+      ingredients,
+      tags,
+      avoid_ingredients: avoidIngredients,
+      avoid_tags: avoidTags,
+      must_match: mustMatch,
+      max_price: maxPrice,
+      reason,
+      position,
+      active,
+    };
+    const saved = rule
+      ? await write.run(deskQuizRoutes.updateRule, { params: { id: rule.id }, body })
+      : await write.run(deskQuizRoutes.createRule, { body });
+    if (saved) onDone();
+  };
+
+  const conditionErrors = Object.entries(write.errors).filter(([field]) => field.startsWith('conditions'));
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[12rem_1fr_7rem]">
+        <Field id={`${prefix}-step`} label="الخطوة" error={error('step')}>
+          <Select id={`${prefix}-step`} value={step} onChange={(e) => setStep(e.target.value as QuizStep)}>
+            {quizSteps.map((one) => (
+              <option key={one} value={one}>
+                {quizStepLabels[one]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${prefix}-title`} label="اسم القاعدة (للمكتب)" error={error('title')}>
+          <Input id={`${prefix}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </Field>
+        <Field id={`${prefix}-position`} label="الترتيب" error={error('position')}>
+          <Input
+            id={`${prefix}-position`}
+            dir="ltr"
+            inputMode="numeric"
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+          />
+        </Field>
+      </div>
+
+      <fieldset className="rounded-lg bg-canvas p-3">
+        <legend className="text-xs font-bold text-muted">لمن هذه القاعدة؟ (لا شيء محدد لسؤال: أي إجابة)</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {questions.map((question) => (
+            <div key={question.key}>
+              <p className="mb-1 text-xs font-bold">{question.title}</p>
+              <ChipChecklist
+                label={question.title}
+                options={question.options.map((option) => ({ value: option.value, label: option.label }))}
+                value={conditions[question.key] ?? []}
+                onChange={(values) => setCondition(question.key, values)}
+              />
+            </div>
+          ))}
+          {conditionErrors.map(([field, messages]) => (
+            <p key={field} className="text-xs font-medium text-red-700">
+              {messages[0]}
+            </p>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field id={`${prefix}-categories`} label="الأقسام" error={error('categories')}>
+        <ChipChecklist
+          id={`${prefix}-categories`}
+          label="الأقسام"
+          options={shelves.map((one) => ({ value: one.slug, label: one.name }))}
+          value={categories}
+          onChange={setCategories}
+        />
+      </Field>
+      <Field id={`${prefix}-types`} label="أنواع المنتجات (لا شيء: كل أنواع الأقسام)" error={error('product_types')}>
+        <ChipChecklist
+          id={`${prefix}-types`}
+          label="أنواع المنتجات"
+          options={typeOptions}
+          value={types}
+          onChange={setTypes}
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <Field id={`${prefix}-ingredients`} label="مكونات مفضلة (الأهم أولاً)" error={error('ingredients')}>
+          <ChipChecklist
+            id={`${prefix}-ingredients`}
+            label="مكونات مفضلة"
+            ordered
+            options={ingredientOptions}
+            value={ingredients}
+            onChange={setIngredients}
+          />
+        </Field>
+        <Field id={`${prefix}-tags`} label="مميزات مفضلة" error={error('tags')}>
+          <ChipChecklist
+            id={`${prefix}-tags`}
+            label="مميزات مفضلة"
+            options={tagOptions}
+            value={tags}
+            onChange={setTags}
+          />
+        </Field>
+        <Field id={`${prefix}-avoid`} label="مكونات تُستبعد" error={error('avoid_ingredients')}>
+          <ChipChecklist
+            id={`${prefix}-avoid`}
+            label="مكونات تُستبعد"
+            tone="red"
+            options={ingredientOptions}
+            value={avoidIngredients}
+            onChange={setAvoidIngredients}
+          />
+        </Field>
+        <Field id={`${prefix}-avoid-tags`} label="مميزات تُستبعد" error={error('avoid_tags')}>
+          <ChipChecklist
+            id={`${prefix}-avoid-tags`}
+            label="مميزات تُستبعد"
+            tone="red"
+            options={tagOptions}
+            value={avoidTags}
+            onChange={setAvoidTags}
+          />
+        </Field>
+      </div>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem]">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={mustMatch}
+            onChange={(e) => setMustMatch(e.target.checked)}
+            className="size-4 accent-brand-600"
+          />
+          فقط منتجات فيها مكوّن أو ميزة مفضلة
+        </label>
+        <Field id={`${prefix}-max`} label="أعلى سعر للمنتج (د.ع، اختياري)" error={error('max_price')}>
+          <Input
+            id={`${prefix}-max`}
+            dir="ltr"
+            inputMode="numeric"
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id={`${prefix}-reason`} label="لماذا اخترناه؟ (يقرؤه الزبون)" error={error('reason')}>
+        <TextArea id={`${prefix}-reason`} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(e) => setActive(e.target.checked)}
+          className="size-4 accent-brand-600"
+        />
+        القاعدة مفعّلة
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className={deskButton.primary} disabled={write.busy}>
+          {write.busy ? <Spinner /> : null}
+          {rule ? 'حفظ' : 'إضافة القاعدة'}
+        </button>
+        <button type="button" className={deskButton.secondary} onClick={onDone}>
+          إلغاء
+        </button>
+      </div>
+    </form>
+  );
+}
