@@ -8,6 +8,7 @@ import { allowedRoles, guardDecision, isAuthPage, type SessionStatus, sessionSta
 import { canonicalPath } from './lib/server/api-path';
 import { refreshTokens } from './lib/server/auth-api';
 import { CLIENT_ADDRESS_HEADER, clientHeaders } from './lib/server/client-headers';
+import { contentImageOrigins } from './lib/server/content/config';
 import { clearSession, readSession, renewUserCookie, writeSession } from './lib/server/session';
 import { isSameOrigin } from './lib/server/session-routes';
 import { SESSION_COOKIE } from './lib/session-cookies';
@@ -30,7 +31,10 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/media/')) return NextResponse.rewrite(apiTarget(request));
   if (pathname.startsWith('/api/v2/')) return forwardToApi(request);
   const nonce = createNonce();
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
+  const policy = contentSecurityPolicy(nonce, {
+    development: process.env.NODE_ENV === 'development',
+    imageOrigins: contentImageOrigins(),
+  });
   const withPolicy = () => pageRequestHeaders(request, nonce, policy);
   const guarded = allowedRoles(pathname) !== null || isAuthPage(pathname);
   const response = guarded ? await guardPage(request, withPolicy) : NextResponse.next({ request: withPolicy() });

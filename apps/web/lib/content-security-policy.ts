@@ -20,9 +20,14 @@ export function createNonce(): string {
 export interface PolicyOptions {
   /** `next dev`: React rebuilds server error stacks in the browser with eval. Never in a build. */
   development?: boolean;
+  /** Picture origins beyond our own: the content service's CDN when the store reads a Shopify store's content. */
+  imageOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy(nonce: string, { development = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { development = false, imageOrigins = [] }: PolicyOptions = {},
+): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // A script runs only if it carries this response's nonce, or was added by one that does ('strict-dynamic': how
@@ -34,8 +39,9 @@ export function contentSecurityPolicy(nonce: string, { development = false }: Po
     // switch 'unsafe-inline' off. With scripts locked down, injected CSS has little left to attack.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Product, brand, collection and popup images are `/media/*` on this origin (forwarded to the API). An image CDN
-    // or object storage origin, once configured, goes here.
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    // or object storage origin, once configured, goes here; so do the content service's (articles read from a Shopify
+    // store have their pictures on Shopify's CDN). A picture in an article from anywhere else is not loaded.
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageOrigins]],
     ['font-src', ["'self'"]],
     // The browser calls only this origin (`/api/v2/*` is forwarded by proxy.ts). The marketing tag is a same-origin
     // placeholder that sends nothing; a real tag manager needs its collection hosts added here and in img-src.

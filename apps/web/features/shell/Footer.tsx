@@ -16,6 +16,7 @@ const aboutLinks = [
   { href: '/about-us', label: 'من نحن' },
   { href: '/our-story', label: 'قصتنا' },
   { href: '/why-wonder', label: 'لماذا وندر؟' },
+  { href: '/articles', label: 'نصائح ومقالات' },
   { href: '/faq', label: 'الأسئلة الشائعة' },
   { href: '/contact', label: 'تواصل معنا' },
 ];
@@ -23,6 +24,7 @@ const aboutLinks = [
 const policyLinks = [
   { href: '/privacy-policy', label: 'سياسة الخصوصية' },
   { href: '/terms', label: 'الشروط والأحكام' },
+  { href: '/collections/guarantee', label: 'ضمان الأصالة والاسترجاع' },
 ];
 
 /** Phone numbers are written left to right, so `+964 770 …` is not scrambled inside Arabic text. */
