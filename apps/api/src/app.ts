@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { allRoutes } from '@wb/contract';
+import { allRoutes, storefront } from '@wb/contract';
 import type { Database } from '@wb/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { registerAppKeyCheck } from './http/app-key';
-import { API_BASE, bindPlannedRoute } from './http/bind';
+import { API_BASE, bindPlannedRoute, fastifyPath } from './http/bind';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
@@ -38,12 +38,15 @@ import { searchModule } from './modules/search';
 import { sellerBookModule } from './modules/seller-book';
 import { sellerCartsModule } from './modules/seller-carts';
 import { sharesModule } from './modules/shares';
+import { storefrontContentModule } from './modules/storefront-content';
+import { adminContentModule } from './modules/storefront-content/admin-routes';
 import { systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
 import { wishlistModule } from './modules/wishlist';
 import { createServices, type Services } from './services';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
+const STOREFRONT_GRAPHQL_PATH = fastifyPath(storefront.storefrontGraphqlRoute.path);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The store's areas, in the order their routes are registered. */
@@ -74,6 +77,8 @@ const modules: readonly StoreModule[] = [
   sellerBookModule,
   earningsModule,
   sharesModule,
+  storefrontContentModule,
+  adminContentModule,
 ];
 
 /** Builds the API: plumbing first (parsers, errors, app key), then every contract route, live or planned. */
@@ -104,7 +109,12 @@ export async function buildApp(
 
   await registerBodyParsers(app);
   registerErrorHandling(app);
-  registerAppKeyCheck(app, config.appKeys, (url) => !url.startsWith(API_BASE) || url.startsWith(DOCS_PATH));
+  // The docs are open; the content service's GraphQL call takes its storefront token instead (docs/decisions.md).
+  registerAppKeyCheck(
+    app,
+    config.appKeys,
+    (url) => !url.startsWith(API_BASE) || url.startsWith(DOCS_PATH) || url === STOREFRONT_GRAPHQL_PATH,
+  );
 
   // Limits only where a route asks for one (the account calls); keyed by client address (TRUST_PROXY behind a proxy).
   await app.register(rateLimit, { global: false });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_APP_KEY, DEV_AUTH_SECRET, loadConfig } from './config';
+import {
+  ConfigError,
+  DEV_APP_KEY,
+  DEV_AUTH_SECRET,
+  DEV_REVALIDATE_SECRET,
+  DEV_STOREFRONT_ACCESS_TOKEN,
+  loadConfig,
+} from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, the embedded database and the development app key', () => {
@@ -25,6 +32,8 @@ describe('loadConfig', () => {
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.iq/send',
     SMS_HTTP_TOKEN: 'gateway-token',
+    STOREFRONT_ACCESS_TOKEN: 'a-production-storefront-token',
+    REVALIDATE_SECRET: 'a-production-revalidate-secret',
   };
 
   it('takes comma-separated keys in production', () => {
@@ -40,6 +49,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
     expect(() => loadConfig({ ...production, ...keys, SMS_HTTP_URL: 'http://sms.example.iq/send' })).toThrow(/https/);
     expect(() => loadConfig({ ...production, ...keys, SMS_HTTP_TOKEN: undefined })).toThrow(/SMS_HTTP_TOKEN/);
+  });
+
+  it('refuses production without the content service’s own token and revalidation secret', () => {
+    const keys = { APP_KEYS: 'android' };
+    const token = DEV_STOREFRONT_ACCESS_TOKEN;
+    expect(() => loadConfig({ ...production, ...keys, STOREFRONT_ACCESS_TOKEN: undefined })).toThrow(/STOREFRONT/);
+    expect(() => loadConfig({ ...production, ...keys, STOREFRONT_ACCESS_TOKEN: token })).toThrow(/STOREFRONT/);
+    expect(() => loadConfig({ ...production, ...keys, REVALIDATE_SECRET: DEV_REVALIDATE_SECRET })).toThrow(
+      /REVALIDATE/,
+    );
+    expect(loadConfig({}).content).toEqual({
+      storefrontToken: DEV_STOREFRONT_ACCESS_TOKEN,
+      revalidateSecret: DEV_REVALIDATE_SECRET,
+    });
   });
 
   it('trusts X-Forwarded-For only from the proxies it is told of, never from anyone', () => {

@@ -46,10 +46,19 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  STOREFRONT_ACCESS_TOKEN: z.string().trim().min(16).max(200).optional(),
+  REVALIDATE_SECRET: z.string().trim().min(16).max(200).optional(),
 });
 
 /** The development signing secret: documented, and refused in production (AUTH_SECRET must be set there). */
 export const DEV_AUTH_SECRET = 'wb-dev-auth-secret-change-me-in-production';
+
+/**
+ * The content service's development credentials (issue 15): the storefront access token the web sends to the GraphQL
+ * endpoint, and the secret the API sends to the web's revalidation address. Documented, and refused in production.
+ */
+export const DEV_STOREFRONT_ACCESS_TOKEN = 'wb-dev-storefront-token';
+export const DEV_REVALIDATE_SECRET = 'wb-dev-revalidate';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -86,6 +95,11 @@ export interface Config {
   push: FcmConfig | null;
   /** Where uploaded product pictures go: a folder served at /media/uploads/ (the default), or an S3-compatible bucket. */
   media: MediaConfig;
+  /**
+   * The storefront content service (issue 15): the access token its GraphQL endpoint takes, and the secret it sends
+   * with the web's cache revalidation when the desk publishes.
+   */
+  content: { storefrontToken: string; revalidateSecret: string };
 }
 
 export type MediaConfig =
@@ -126,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('SMS_PROVIDER=console prints codes to the log: set SMS_PROVIDER=http in production.');
     if (!e.SMS_HTTP_URL?.startsWith('https://') || !e.SMS_HTTP_TOKEN)
       throw new ConfigError('In production the SMS gateway needs an https SMS_HTTP_URL and an SMS_HTTP_TOKEN.');
+    if (!e.STOREFRONT_ACCESS_TOKEN || e.STOREFRONT_ACCESS_TOKEN === DEV_STOREFRONT_ACCESS_TOKEN)
+      throw new ConfigError('STOREFRONT_ACCESS_TOKEN must be set in production (the content service’s access token).');
+    if (!e.REVALIDATE_SECRET || e.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET)
+      throw new ConfigError('REVALIDATE_SECRET must be set in production (shared with the storefront).');
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
   if (e.MEDIA_STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL))
@@ -176,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { storage: 'local', dir: resolve(e.MEDIA_DIR) },
+    content: {
+      storefrontToken: e.STOREFRONT_ACCESS_TOKEN ?? DEV_STOREFRONT_ACCESS_TOKEN,
+      revalidateSecret: e.REVALIDATE_SECRET ?? DEV_REVALIDATE_SECRET,
+    },
   };
 }
 

@@ -65,6 +65,10 @@ import { SellerCheckout } from './modules/seller-carts/invoice';
 import { SellerCartService } from './modules/seller-carts/service';
 import { ShareService } from './modules/shares/service';
 import { ShareTokens } from './modules/shares/tokens';
+import { ArticleDesk } from './modules/storefront-content/desk-articles';
+import { ContentPageDesk } from './modules/storefront-content/desk-pages';
+import { LandingPages } from './modules/storefront-content/landings';
+import { ContentWrites, defineContentRevalidation } from './modules/storefront-content/revalidate';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 
@@ -123,6 +127,12 @@ export function createServices(kernel: Kernel) {
   // Reviews and product requests (issue 13).
   const reviews = new ReviewService(ttl, cacheTags);
   const productRequests = new ProductRequestService(audit, notifications);
+  // The content service (issue 15): desk writes audited, and the storefront told what to drop once they commit.
+  const contentRevalidation = defineContentRevalidation(jobs, {
+    webUrl: config.webUrl,
+    secret: config.content.revalidateSecret,
+  });
+  const storefrontWrites = new ContentWrites(audit, cacheTags, jobs, contentRevalidation);
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
@@ -195,6 +205,10 @@ export function createServices(kernel: Kernel) {
     reviews,
     reviewDesk: new ReviewDesk(audit, cacheTags),
     productRequests,
+    contentRevalidation,
+    articleDesk: new ArticleDesk(storefrontWrites, config.webUrl),
+    contentPageDesk: new ContentPageDesk(storefrontWrites),
+    landingPages: new LandingPages(storefrontWrites),
     variantRestocked: restocked.job,
     notify,
     notifications,

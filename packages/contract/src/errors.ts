@@ -164,6 +164,14 @@ export const errorCodes = {
   'share.login_required': { status: 401, message: 'shareLoginNeeded' },
   'share.nothing_available': { status: 409, message: 'sharedCartNothingAvailable' },
   'seller_terms.fee_range': { status: 422, message: 'sellerTermsRange' },
+  // ── The content service: the storefront GraphQL endpoint and the desk's content (issue 15)
+  'storefront.token_missing': { status: 401, message: 'storefrontTokenMissing' },
+  'storefront.token_invalid': { status: 401, message: 'storefrontTokenInvalid' },
+  'article.not_found': { status: 404, message: 'articleNotFound' },
+  'article.handle_taken': { status: 409, message: 'articleHandleTaken' },
+  'content_page.not_found': { status: 404, message: 'contentPageNotFound' },
+  'landing.not_found': { status: 404, message: 'landingNotFound' },
+  'landing.slug_taken': { status: 409, message: 'landingSlugTaken' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

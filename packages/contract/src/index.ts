@@ -14,6 +14,7 @@ export * from './routes';
 export * from './schemas/addresses';
 export * from './schemas/admin';
 export * from './schemas/admin-catalogue';
+export * from './schemas/admin-content';
 export * from './schemas/admin-customers';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-dashboard';

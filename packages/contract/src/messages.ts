@@ -1,4 +1,5 @@
 import { deskFieldLabels } from './desk-field-labels';
+import { contentMessages } from './messages-content';
 import { noticeMessages } from './messages-notices';
 import { sellerMessages } from './messages-sellers';
 import { wishlistMessages } from './messages-wishlist';
@@ -213,6 +214,7 @@ export const messages = {
   notifyMeRemoved: 'تم إلغاء التنبيه عند التوفر.',
   ...wishlistMessages,
   ...sellerMessages,
+  ...contentMessages,
   orderPlaced: 'تم استلام طلبك بنجاح، وسنتواصل معك لتأكيده.',
   addressSaved: 'تم حفظ العنوان بنجاح.',
   contactSaved: 'تم حفظ جهة الاتصال بنجاح.',

@@ -48,10 +48,12 @@ export interface RouteDef<
   /** Message key of the `message` field on success, where the call has a natural one. */
   successMessage?: MessageKey;
   /**
-   * Set when the call reads a token other than a signed-in caller's access token from `Authorization-Jwt`: the
-   * refresh call is public (its access token may have expired) yet takes the session's refresh token there.
+   * Set when the call takes a credential other than a signed-in caller's access token. `refresh-token`: the refresh
+   * call is public (its access token may have expired) yet takes the session's refresh token from `Authorization-Jwt`.
+   * `storefront-token`: the storefront content service takes the storefront access token header
+   * (STOREFRONT_TOKEN_HEADER) instead of `X-App-Key`, as a Shopify Storefront API client sends it.
    */
-  credential?: 'refresh-token';
+  credential?: 'refresh-token' | 'storefront-token';
   /** The API refuses a client past a limit on this call with 429 and `Retry-After` (the API checks this at start-up). */
   rateLimited?: boolean;
   /** Failures of the call's own rules, beyond those its access, input, limits and plan already imply. */

@@ -42,6 +42,11 @@ export const sharedReasons = {
     when: 'X-App-Key is missing or not a known key.',
     codes: ['app_key.missing', 'app_key.invalid'],
   },
+  StorefrontTokenRefused: {
+    status: 401,
+    when: 'X-Shopify-Storefront-Access-Token is missing or not the store’s storefront token (this call takes no X-App-Key). The body also carries GraphQL `errors`.',
+    codes: ['storefront.token_missing', 'storefront.token_invalid'],
+  },
   Unauthenticated: {
     status: 401,
     when: 'Authorization-Jwt is missing, or its access token is bad or expired, or its session has ended: refresh once, then sign in.',
@@ -115,7 +120,7 @@ export function reasonsOf(route: RouteDef): Reason[] {
   const readsBody = route.method !== 'GET';
   const reasons: Reason[] = [];
   if (route.params) reasons.push(r.BadUrl, r.UriTooLong);
-  reasons.push(r.AppKeyRefused);
+  reasons.push(route.credential === 'storefront-token' ? r.StorefrontTokenRefused : r.AppKeyRefused);
   if (route.rateLimited) reasons.push(r.RateLimited);
   if (readsBody) reasons.push(r.BadBody, r.PayloadTooLarge, r.UnsupportedMediaType);
   if (route.access !== 'public') reasons.push(r.Unauthenticated);

@@ -1,4 +1,4 @@
-import { errorBody, type RouteDef } from '@wb/contract';
+import { errorBody, type RouteDef, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import { z } from 'zod';
 import { API_BASE } from './bind';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
@@ -39,9 +39,10 @@ function idempotencyHeader(route: RouteDef) {
   ];
 }
 
-/** Who must prove what: the app key always; the access token on calls for signed-in users; the refresh token on the refresh call. */
+/** Who must prove what: the app key (the content service: its storefront token instead); the access token on calls for signed-in users; the refresh token on the refresh call. */
 function securityOf(route: RouteDef): Array<Record<string, string[]>> {
   if (route.credential === 'refresh-token') return [{ appKey: [], refreshJwt: [] }];
+  if (route.credential === 'storefront-token') return [{ storefrontToken: [] }];
   return route.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], userJwt: [] }];
 }
 
@@ -122,6 +123,12 @@ export function buildOpenApiDocument(routes: readonly RouteDef[]) {
           name: 'Authorization-Jwt',
           description:
             '`jwt <access token>` or `bearer <access token>` (a standard `Authorization: Bearer` works too).',
+        },
+        storefrontToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: STOREFRONT_TOKEN_HEADER,
+          description: 'The storefront content service’s public access token (as the Shopify Storefront API takes it).',
         },
         refreshJwt: {
           type: 'apiKey',

@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import * as addresses from './addresses';
 import * as admin from './admin';
 import * as adminCatalogue from './admin-catalogue';
+import * as adminContent from './admin-content';
 import * as adminCustomers from './admin-customers';
 import * as adminDashboard from './admin-dashboard';
 import * as adminImports from './admin-imports';
@@ -58,12 +59,14 @@ export const allRoutes: readonly RouteDef[] = [
   ...Object.values(adminDashboard),
   ...Object.values(adminReviews),
   ...Object.values(adminSellers),
+  ...Object.values(adminContent),
 ];
 
 export {
   addresses,
   admin,
   adminCatalogue,
+  adminContent,
   adminCustomers,
   adminDashboard,
   adminImports,

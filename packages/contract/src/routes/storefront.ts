@@ -6,13 +6,15 @@ export const storefrontGraphqlRoute = defineRoute({
   id: 'storefront.graphql',
   method: 'POST',
   path: '/storefront/graphql.json',
-  // Public like the Storefront API it stands in for; the storefront access token header is checked by the API.
+  // Public like the Storefront API it stands in for: its credential is the storefront access token header, not the
+  // app key (a Shopify client sends only that header). GraphQL errors answer 200 with `errors`; a request that is not
+  // GraphQL at all, or without the token, answers its status with `errors` too (docs/decisions.md, content service).
   access: 'public',
+  credential: 'storefront-token',
   tag: 'محتوى المتجر',
   summary: 'Storefront GraphQL: blog articles (first 10), article by id, page by id (Shopify Storefront API shapes).',
   body: graphqlRequest,
   response: graphqlResponse,
-  plannedIn: 'later',
 });
 
 export const landingRoute = defineRoute({
@@ -25,5 +27,4 @@ export const landingRoute = defineRoute({
   params: landingParams,
   response: envelope(landingPage),
   failures: [{ code: 'not_found', when: 'No published campaign has this address, or it has ended.' }],
-  plannedIn: 'later',
 });

@@ -8,3 +8,4 @@ export * from './requests';
 export * from './sellers';
 export * from './shopping';
 export * from './staff';
+export * from './storefront-content';

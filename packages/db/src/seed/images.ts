@@ -3,6 +3,8 @@
  * brand logos, popup and collection banners. Every drawing is a pure function of its inputs, and `renderMedia`
  * turns a stored media path back into the drawing without a database, so one API route can serve them all.
  */
+import { articlesData } from './data/articles';
+import { landingPagesData } from './data/landing-pages';
 import type { Shape } from './data/product-types';
 import { hashSeed } from './random';
 import { reference } from './reference';
@@ -236,14 +238,22 @@ export function collectionImageSvg(collection: {
   return banner(1200, 400, collection.color, collection.title, collection.description, collection.id);
 }
 
+/** An article's cover, 1200×630 (the Open Graph size): its title and excerpt on its colour. */
+export function articleImageSvg(article: { title: string; excerpt: string; color: string }, seed: number): string {
+  return banner(1200, 630, article.color, article.title, article.excerpt, seed);
+}
+
 const PRODUCT_PATH = /^products\/([a-z0-9-]{1,60})\/([a-z0-9-]{1,60})\/([1-9][0-9]{0,8})-([0-9])\.svg$/;
 const BRAND_PATH = /^brands\/([a-z0-9-]{1,60})\.svg$/;
 const POPUP_PATH = /^popups\/([1-9][0-9]{0,5})\.svg$/;
 const COLLECTION_PATH = /^collections\/([a-z0-9-]{1,80})\.svg$/;
+const ARTICLE_PATH = /^articles\/([a-z0-9-]{1,80})\.svg$/;
+const LANDING_PATH = /^landings\/([a-z0-9-]{1,60})\.svg$/;
 
 /**
  * The SVG for a media path as the seed stores it — `products/{brandSlug}/{typeKey}/{productId}-{position}.svg`,
- * `brands/{slug}.svg`, `popups/{id}.svg`, `collections/{slug}.svg` — with or without a leading `/media/` and a
+ * `brands/{slug}.svg`, `popups/{id}.svg`, `collections/{slug}.svg`, the seeded articles' `articles/{handle}.svg` and
+ * campaign pages' `landings/{slug}.svg` — with or without a leading `/media/` and a
  * `?v=` query. Null for anything else (unknown names, path traversal, other extensions).
  */
 export function renderMedia(path: string): string | null {
@@ -282,6 +292,19 @@ export function renderMedia(path: string): string | null {
   if (match) {
     const collection = ref.collectionBySlug.get(match[1] as string);
     return collection ? collectionImageSvg(collection) : null;
+  }
+  match = ARTICLE_PATH.exec(clean);
+  if (match) {
+    const index = articlesData.findIndex((a) => a.handle === match?.[1]);
+    const article = articlesData[index];
+    return article ? articleImageSvg(article, index + 1) : null;
+  }
+  match = LANDING_PATH.exec(clean);
+  if (match) {
+    const landing = landingPagesData.find((l) => l.slug === match?.[1]);
+    return landing
+      ? collectionImageSvg({ id: 1, title: landing.heroTitle, description: '', color: landing.color })
+      : null;
   }
   return null;
 }

@@ -8,16 +8,23 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshSearchTerms } from '../search-index';
 import { CollectionCollector } from './collection-collector';
+import { articlesData } from './data/articles';
+import { contentPagesData } from './data/content-pages';
+import { landingPagesData } from './data/landing-pages';
 import { codesData, giftProgramsData } from './data/promotions';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
 import { promotionRows } from './promotions';
 import { reference } from './reference';
+import { storefrontContentRows } from './storefront-content';
 
 export { demoAccounts, describeDemoAccounts, seedDemoAccounts } from './accounts';
 export { CollectionCollector } from './collection-collector';
 export { anchorProducts } from './data/anchors';
+export { type ArticleData, articlesData } from './data/articles';
 export { brandsData } from './data/brands';
 export { departments } from './data/categories';
+export { contentPagesData } from './data/content-pages';
+export { landingPagesData } from './data/landing-pages';
 export type { Shape } from './data/product-types';
 export { codesData, giftProgramsData, WELCOME_CREDIT } from './data/promotions';
 export {
@@ -38,6 +45,7 @@ export {
 export { brandLogoSvg, collectionImageSvg, popupImageSvg, productImageSvg, renderMedia } from './images';
 export { hashSeed, Random } from './random';
 export { MEDIA_VERSION, type Reference, reference } from './reference';
+export { linkProducts } from './storefront-content';
 
 export interface SeedOptions {
   /** How many products to generate (anchor products first). */
@@ -68,6 +76,9 @@ export interface SeedSummary {
   collectionProducts: number;
   codes: number;
   giftPrograms: number;
+  articles: number;
+  contentPages: number;
+  landingPages: number;
   elapsedMs: number;
 }
 
@@ -92,6 +103,9 @@ export const SEEDED_TABLES = [
   'gift_program_products',
   'gift_programs',
   'discount_codes',
+  'articles',
+  'content_pages',
+  'landing_pages',
 ] as const;
 
 const SERIAL_TABLES = [
@@ -108,6 +122,8 @@ const SERIAL_TABLES = [
   'cities',
   'discount_codes',
   'gift_programs',
+  'articles',
+  'landing_pages',
 ] as const;
 
 interface Executor {
@@ -355,6 +371,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
     collectionProducts = await collectionAndPopupRows(tx, collector, referenceDate);
     await promotionRows(tx, referenceDate);
+    await storefrontContentRows(tx, referenceDate);
     for (const table of SERIAL_TABLES) {
       await tx.execute(
         sql.raw(
@@ -387,6 +404,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     collectionProducts,
     codes: codesData.length,
     giftPrograms: giftProgramsData.length,
+    articles: articlesData.length,
+    contentPages: contentPagesData.length,
+    landingPages: landingPagesData.length,
     elapsedMs: Math.round(performance.now() - started),
   };
 }

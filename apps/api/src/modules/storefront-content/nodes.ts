@@ -1,0 +1,96 @@
+import { articleGid, CONTENT_PAGES, pageGid } from '@wb/contract';
+import { plainText, truncate } from './html';
+
+/** The rows the content service reads, as the SQL selects them (`a.*`, `p.*`). */
+export type ArticleRow = {
+  id: number;
+  handle: string;
+  title: string;
+  excerpt: string;
+  body_html: string;
+  image_url: string | null;
+  image_alt: string | null;
+  tags: string[];
+  status: 'draft' | 'published';
+  published_at: string | Date | null;
+  author: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+export type PageRow = {
+  id: number;
+  handle: string;
+  title: string;
+  body_html: string;
+  body_summary: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+export const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** How long an excerpt made from the body runs, when the article has none of its own. */
+const DERIVED_EXCERPT = 200;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** An article's page in the store (`/articles/12`). */
+export const articlePath = (id: number) => `/articles/${id}`;
+
+/** A content page's address in the store: its CONTENT_PAGES path (`/privacy-policy`). */
+export const pagePath = (row: { id: number; handle: string }) =>
+  CONTENT_PAGES.find((page) => page.id === row.id)?.path ?? `/pages/${row.handle}`;
+
+/**
+ * An article as the Storefront API's `Article` (graphql-js calls the functions with the field's arguments). URLs are
+ * the store's: the page absolute (WEB_URL), pictures as stored — `/media/…` paths stay relative, like every other
+ * picture the API answers, so the storefront serves them from its own origin.
+ */
+export function articleNode(row: ArticleRow, webUrl: string) {
+  const text = () => plainText(row.body_html);
+  const excerpt = row.excerpt || truncate(text(), DERIVED_EXCERPT);
+  return {
+    id: articleGid(row.id),
+    title: row.title,
+    handle: row.handle,
+    publishedAt: iso(row.published_at ?? row.created_at),
+    excerpt: ({ truncateAt }: { truncateAt?: number | null }) =>
+      excerpt && truncateAt && truncateAt > 0 ? truncate(excerpt, truncateAt) : excerpt || null,
+    excerptHtml: excerpt ? `<p>${escapeHtml(excerpt)}</p>` : null,
+    content: ({ truncateAt }: { truncateAt?: number | null }) => plainText(row.body_html, truncateAt),
+    contentHtml: row.body_html,
+    onlineStoreUrl: `${webUrl}${articlePath(row.id)}`,
+    tags: row.tags,
+    image: row.image_url
+      ? {
+          id: `gid://shopify/ArticleImage/${row.id}`,
+          url: row.image_url,
+          altText: row.image_alt,
+          width: null,
+          height: null,
+        }
+      : null,
+    authorV2: { name: row.author },
+    seo: { title: row.seo_title ?? row.title, description: row.seo_description ?? (excerpt || null) },
+  };
+}
+
+/** A content page as the Storefront API's `Page`. */
+export function pageNode(row: PageRow, webUrl: string) {
+  const summary = row.body_summary || truncate(plainText(row.body_html), DERIVED_EXCERPT);
+  return {
+    id: pageGid(row.id),
+    title: row.title,
+    handle: row.handle,
+    body: row.body_html,
+    bodySummary: summary,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    onlineStoreUrl: `${webUrl}${pagePath(row)}`,
+    seo: { title: row.title, description: summary || null },
+  };
+}
