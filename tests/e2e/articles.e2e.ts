@@ -11,13 +11,15 @@ import {
 } from '@wb/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, withPage } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot, withPage } from './browser';
+import { DESK_ADMINS } from './desk-accounts';
 import { expectNoSeriousViolations } from './page-checks';
+import { signInExisting } from './session';
 
 /**
- * Issue 15's content in Chromium: the article list and its "load more", an article page (its HTML, the products it
- * names, JSON-LD), the guarantee page — each checked against what the running store's content service answers to
- * the contract's own queries with the storefront token, never against titles written here.
+ * Issue 15's content in Chromium: articles the desk publishes reaching the cached list, the list and its "load
+ * more", an article page (its HTML, the products it names, JSON-LD), the guarantee page — each checked against what
+ * the running store's content service answers to the contract's own queries with the storefront token.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -47,10 +49,62 @@ async function storefront<T>(query: string, variables: Record<string, unknown>):
 const articlesAfter = (after: string | null) => storefront<ArticlesAnswer>(ARTICLES_QUERY, { first: 10, after });
 const numberOf = (article: ArticleNode) => gidNumber(article.id, 'Article');
 
+/**
+ * Three articles the desk writes and publishes, from a page of the admin's own session (the web forwards /api/v2 with
+ * its token): with the seeded ones the list has more than ten, and publishing is what must reach the cached list.
+ */
+const DESK_ARTICLES = [
+  ['ترطيب اليدين في الشتاء: عادات صغيرة تصنع الفرق', 'غسل اليدين المتكرر يسحب الزيوت الطبيعية من الجلد.'],
+  ['حقيبة السفر الصغيرة: منتجات العناية التي تكفيك أسبوعاً', 'عبوات صغيرة، وواقي شمس، ومرطب واحد لكل شيء.'],
+  ['مزيل المكياج المناسب: ماء ميسيلار أم زيت منظف؟', 'الماء الميسيلار يكفي للمكياج الخفيف، والزيت للمقاوم للماء.'],
+] as const;
+
+async function publishOnTheDesk(): Promise<void> {
+  const admin = await openPage(browser, '/auth', DESKTOP);
+  try {
+    await signInExisting(admin, DESK_ADMINS.content);
+    for (const [title, text] of DESK_ARTICLES) {
+      const answer = await admin.evaluate(
+        async ([articleTitle, body]) => {
+          const call = async (path: string, payload?: unknown) => {
+            const response = await fetch(`/api/v2/admin${path}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+            });
+            return { status: response.status, body: (await response.json()) as { data?: { id: number } } };
+          };
+          const created = await call('/articles', {
+            title: articleTitle,
+            body_html: `<p>${body}</p>`,
+            tags: ['نصائح'],
+          });
+          const published = await call(`/articles/${created.body.data?.id}/publish`);
+          return [created.status, published.status];
+        },
+        [title, text] as const,
+      );
+      expect(answer).toEqual([200, 200]);
+    }
+  } finally {
+    await admin.context().close();
+  }
+}
+
 describe('/articles', () => {
-  it('lists the newest ten articles, and "load more" adds the next ones', async () => {
+  it('shows what the desk publishes, lists the newest ten, and "load more" adds the next ones', async () => {
+    // The list as the seed left it is in the storefront's cache before the desk publishes.
+    expect(await (await fetch(`${baseUrl()}/articles`)).text()).not.toContain(DESK_ARTICLES[2][0]);
+    await publishOnTheDesk();
+    // The API's job tells the storefront to drop the cached list (/api/revalidate); the next visit has them.
+    await expect
+      .poll(async () => (await (await fetch(`${baseUrl()}/articles`)).text()).includes(DESK_ARTICLES[2][0]), {
+        timeout: 30_000,
+        interval: 1000,
+      })
+      .toBe(true);
+
     const first = (await articlesAfter(null)).data.articles;
-    // The seed writes more than ten articles, so the list has a second page.
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = (await articlesAfter(first.pageInfo.endCursor)).data.articles;
     await withPage(browser, '/articles', PHONE, async (page) => {

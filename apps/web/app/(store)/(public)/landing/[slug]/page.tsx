@@ -66,7 +66,7 @@ export default async function LandingPage({ params }: Props) {
             height={675}
             fetchPriority="high"
             decoding="async"
-            className="aspect-[16/9] w-full object-cover md:order-last md:h-full"
+            className="aspect-[16/9] w-full object-cover md:order-last"
           />
         ) : null}
         <div className="p-5 md:p-10">
