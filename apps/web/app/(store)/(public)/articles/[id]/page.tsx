@@ -2,6 +2,7 @@ import { messages, type ProductCard } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { Breadcrumbs, Container, SectionHeading } from '@/components/ui/layout';
 import { ProductGrid } from '@/components/ui/ProductCard';
 import { RichText } from '@/components/ui/Prose';
@@ -79,6 +80,9 @@ export default async function ArticlePage({ params }: Props) {
       <ContentUnavailable title="المقالات" failureMessage={messages.fetchArticleFailed} retryHref={`/articles/${id}`} />
     );
   if (!article) notFound();
+  // The picture is the page's largest paint: announced in the <head>, so a slow phone asks for it before it has
+  // parsed the header above it.
+  if (article.image) preload(article.image.url, { as: 'image', fetchPriority: 'high' });
   const html = cleanHtml(article.contentHtml);
   const products = await linkedProducts(html);
   return (
