@@ -9,7 +9,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARTICLES_QUERY, gidNumber, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
+import { ARTICLES_QUERY, DEV_STOREFRONT_TOKEN, gidNumber, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -48,7 +48,7 @@ async function articleWithProducts(apiUrl: string): Promise<string> {
     headers: {
       'Content-Type': 'application/json',
       'X-App-Key': process.env.APP_KEY ?? 'wb-dev-key',
-      [STOREFRONT_TOKEN_HEADER]: process.env.STOREFRONT_ACCESS_TOKEN || 'wb-storefront-dev-token',
+      [STOREFRONT_TOKEN_HEADER]: process.env.STOREFRONT_ACCESS_TOKEN || DEV_STOREFRONT_TOKEN,
     },
     body: JSON.stringify({ query: ARTICLES_QUERY, variables: { first: 10 } }),
   });

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import {
   ARTICLES_QUERY,
   CONTENT_PAGES,
+  DEV_STOREFRONT_TOKEN,
   gidNumber,
   PAGE_QUERY,
   pageGid,
@@ -38,7 +39,7 @@ async function storefront<T>(query: string, variables: Record<string, unknown>):
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      [STOREFRONT_TOKEN_HEADER]: process.env.STOREFRONT_ACCESS_TOKEN || 'wb-storefront-dev-token',
+      [STOREFRONT_TOKEN_HEADER]: process.env.STOREFRONT_ACCESS_TOKEN || DEV_STOREFRONT_TOKEN,
     },
     body: JSON.stringify({ query, variables }),
   });

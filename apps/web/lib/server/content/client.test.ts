@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ARTICLE_QUERY, ARTICLES_QUERY, PAGE_QUERY, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
+import { ARTICLE_QUERY, ARTICLES_QUERY, DEV_STOREFRONT_TOKEN, PAGE_QUERY, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContentServiceError, readArticle, readArticles, readPage } from './client';
 import { type ContentConfig, contentConfig } from './config';
@@ -179,7 +179,7 @@ describe('the content client against our API (the default source)', () => {
   });
 
   it('sends the development token when none is configured', () => {
-    expect(contentConfig({}).headers[STOREFRONT_TOKEN_HEADER]).toBe('wb-storefront-dev-token');
+    expect(contentConfig({}).headers[STOREFRONT_TOKEN_HEADER]).toBe(DEV_STOREFRONT_TOKEN);
   });
 });
 

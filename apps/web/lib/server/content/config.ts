@@ -1,11 +1,17 @@
-import { CONTENT_PAGES, type ContentPageHandle, pageGid, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
+import {
+  CONTENT_PAGES,
+  type ContentPageHandle,
+  DEV_STOREFRONT_TOKEN,
+  pageGid,
+  STOREFRONT_TOKEN_HEADER,
+} from '@wb/contract';
 import { API_BASE_PATH } from '../../api';
 
 /**
  * Where the content (articles and pages) is read from, by configuration alone (issue 15):
  *
  * - by default our API's storefront endpoint (`API_URL` + `/api/v2/storefront/graphql.json`), with the storefront
- *   access token `STOREFRONT_ACCESS_TOKEN` (the API's development default `wb-storefront-dev-token`) and the app key
+ *   access token `STOREFRONT_ACCESS_TOKEN` (both sides' development default: the contract's `DEV_STOREFRONT_TOKEN`) and the app key
  *   the web's other server calls send;
  * - with `CONTENT_SOURCE=shopify`, a real Shopify store: `https://<SHOPIFY_STORE_DOMAIN>/api/<SHOPIFY_API_VERSION>/
  *   graphql.json` with `SHOPIFY_STOREFRONT_TOKEN`. A Shopify store's pages have ids of their own, so
@@ -24,7 +30,6 @@ export interface ContentConfig {
   imageOrigins: string[];
 }
 
-export const DEFAULT_STOREFRONT_TOKEN = 'wb-storefront-dev-token';
 export const DEFAULT_SHOPIFY_API_VERSION = '2025-07';
 /** Shopify serves every store's pictures from its CDN. */
 const SHOPIFY_IMAGE_ORIGIN = 'https://cdn.shopify.com';
@@ -87,7 +92,7 @@ export function contentConfig(env: Env = process.env): ContentConfig {
     source: 'api',
     endpoint: `${apiUrl}${API_BASE_PATH}/storefront/graphql.json`,
     headers: {
-      [STOREFRONT_TOKEN_HEADER]: env.STOREFRONT_ACCESS_TOKEN || DEFAULT_STOREFRONT_TOKEN,
+      [STOREFRONT_TOKEN_HEADER]: env.STOREFRONT_ACCESS_TOKEN || DEV_STOREFRONT_TOKEN,
       'X-App-Key': env.APP_KEY ?? 'wb-dev-key',
       'Accept-Language': 'ar',
     },
