@@ -63,7 +63,7 @@ const DESK_ARTICLES = [
 async function publishOnTheDesk(): Promise<void> {
   const admin = await openPage(browser, '/auth', DESKTOP);
   try {
-    await signInExisting(admin, DESK_ADMINS.content);
+    await signInExisting(admin, DESK_ADMINS.articles);
     for (const [title, text] of DESK_ARTICLES) {
       const answer = await admin.evaluate(
         async ([articleTitle, body]) => {

@@ -12,6 +12,8 @@ export const DESK_ADMINS = {
   sellers: '07701000027',
   // notify.e2e.ts: restocks a sold-out product through the desk API.
   notices: '07701000024',
+  // desk-content.e2e.ts: writes and publishes an article.
+  content: '07701000028',
   // articles.e2e.ts: publishes articles on the desk and watches the storefront's list change.
-  content: '07701000151',
+  articles: '07701000151',
 } as const;

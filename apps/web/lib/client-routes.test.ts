@@ -1,5 +1,6 @@
 import { allRoutes } from '@wb/contract';
 import { describe, expect, it } from 'vitest';
+import { deskContentRoutes } from '../features/admin/api/content-routes';
 import { deskPromotionRoutes, deskSettingsRoutes } from '../features/admin/api/promotion-routes';
 import { deskReviewRoutes } from '../features/admin/api/review-routes';
 import {
@@ -45,6 +46,7 @@ describe('client route references', () => {
     ...named('seller.book', sellerBookRoutes),
     ...named('seller', sellerRoutes),
     ...named('desk.sellers', deskSellerRoutes),
+    ...named('desk.content', deskContentRoutes),
   ])('%s matches its contract route', (_name, reference) => {
     const route = allRoutes.find((candidate) => candidate.id === reference.id);
     expect(route, reference.id).toBeDefined();

@@ -1,7 +1,18 @@
-import { addresses, allRoutes, auth, catalog, MAX_ADDRESSES, type Role, type RouteDef, roles } from '@wb/contract';
+import {
+  addresses,
+  allRoutes,
+  auth,
+  catalog,
+  MAX_ADDRESSES,
+  type Role,
+  type RouteDef,
+  roles,
+  STOREFRONT_TOKEN_HEADER,
+} from '@wb/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
+import { DEV_STOREFRONT_ACCESS_TOKEN } from '../config';
 import { API_BASE, fastifyPath } from './bind';
 
 /**
@@ -60,7 +71,11 @@ function expectDocumented(route: RouteDef, response: LightMyRequestResponse, lab
 
 const urlOf = (route: RouteDef, param = '1') => fastifyPath(route.path).replace(/:\w+/g, param);
 const roleFor = (route: RouteDef): Role => (Array.isArray(route.access) ? (route.access[0] as Role) : 'customer');
-const callerOf = (route: RouteDef) => (route.access === 'public' ? {} : bearer(accessTokens[roleFor(route)]));
+/** Who the call is for: a signed-in caller of its role; the content service: its storefront token (no app key). */
+function callerOf(route: RouteDef): Record<string, string> {
+  if (route.credential === 'storefront-token') return { [STOREFRONT_TOKEN_HEADER]: DEV_STOREFRONT_ACCESS_TOKEN };
+  return route.access === 'public' ? {} : bearer(accessTokens[roleFor(route)]);
+}
 
 async function probe(route: RouteDef, options: Omit<InjectOptions, 'url' | 'method'> & { url?: string }, label = '') {
   const response = await store.call({ method: route.method, url: urlOf(route), ...options });

@@ -31,7 +31,6 @@ const contentHtml = z.string().max(CONTENT_HTML_MAX);
 
 export const articleStatus = z.enum(['draft', 'published']);
 export type ArticleStatus = z.infer<typeof articleStatus>;
-export const articleStatusLabels: Record<ArticleStatus, string> = { draft: 'مسودة', published: 'منشور' };
 
 export const adminArticlesQuery = z.object({
   page: pageParam,

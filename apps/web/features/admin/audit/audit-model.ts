@@ -12,17 +12,32 @@ export const actionLabels: Record<string, string> = {
   'customer.block': 'إيقاف حساب',
   'customer.unblock': 'رفع إيقاف حساب',
   'user.role': 'تغيير صلاحية',
+  'article.create': 'كتابة مقال',
+  'article.update': 'تعديل مقال',
+  'article.publish': 'نشر مقال',
+  'article.unpublish': 'إلغاء نشر مقال',
+  'article.delete': 'حذف مقال',
+  'page.update': 'تعديل صفحة',
+  'landing.create': 'إنشاء صفحة حملة',
+  'landing.update': 'تعديل صفحة حملة',
+  'landing.delete': 'حذف صفحة حملة',
 };
 
 export const entityLabels: Record<string, string> = {
   order: 'طلب',
   user: 'حساب',
+  article: 'مقال',
+  content_page: 'صفحة',
+  landing_page: 'صفحة حملة',
 };
 
 /** Where a record of the log lives on the desk, when it has a page. */
 export function entityHref(type: string, id: string): string | null {
   if (type === 'order') return `/admin/orders/${id}`;
   if (type === 'user') return `/admin/customers/${id}`;
+  if (type === 'article') return `/admin/articles/${id}`;
+  if (type === 'content_page') return `/admin/content-pages/${id}`;
+  if (type === 'landing_page') return `/admin/landings/${id}`;
   return null;
 }
 

@@ -47,6 +47,14 @@ export const deskNav: readonly DeskNavGroup[] = [
     ],
   },
   {
+    label: 'المحتوى',
+    entries: [
+      { href: '/admin/articles', label: 'المقالات', roles: adminOnly },
+      { href: '/admin/content-pages', label: 'صفحات المتجر', roles: adminOnly },
+      { href: '/admin/landings', label: 'صفحات الحملات', roles: adminOnly },
+    ],
+  },
+  {
     label: 'المتجر',
     entries: [
       { href: '/admin/delivery', label: 'أجور التوصيل', roles: adminOnly },

@@ -85,7 +85,7 @@ function formatted(result: ExecutionResult, log?: FastifyBaseLogger): GraphqlAns
   if (result.errors?.length) {
     answer.errors = result.errors.map((error) => {
       // A resolver's own failure (a database error) is reported without its details, which the log keeps.
-      if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+      if (error.originalError && error.originalError.name !== 'GraphQLError') {
         log?.error({ err: error.originalError, path: error.path }, 'storefront query failed');
         return { ...storefrontError('INTERNAL_SERVER_ERROR', messages.graphqlFailed).toJSON(), path: error.path };
       }

@@ -3,7 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { formatMessage, messages } from '@wb/contract';
-import { type DocumentNode, GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
  * What one query to the content service may ask (issue 15; docs/decisions.md): hostile queries meet a limit while
@@ -45,8 +45,25 @@ const rejected = (code: string, message: string, limit: number) => ({
   onReject: [reporting(code, message, limit)],
 });
 
-/** GraphQL Armor's rules with the store's limits, reporting Arabic errors with stable codes. */
+/** `first`/`last` written in the query over the page size: refused before anything runs (in variables: on execution). */
+const literalPageSizeRule: ValidationRule = (context) => ({
+  Argument(node) {
+    if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.INT) {
+      const max = GRAPHQL_LIMITS.maxPageSize;
+      if (Number(node.value.value) > max) {
+        context.reportError(
+          storefrontError('MAX_PAGE_SIZE_EXCEEDED', formatMessage(messages.graphqlPageTooLarge, { max }), {
+            limit: max,
+          }),
+        );
+      }
+    }
+  },
+});
+
+/** GraphQL Armor's rules with the store's limits, reporting Arabic errors with stable codes; and the page size. */
 export const armorRules: readonly ValidationRule[] = [
+  literalPageSizeRule,
   maxDepthRule({
     n: GRAPHQL_LIMITS.maxDepth,
     ignoreIntrospection: false,
@@ -85,9 +102,11 @@ export function parseLimited(query: string): DocumentNode | GraphQLError {
         { limit: GRAPHQL_LIMITS.maxTokens },
       );
     }
-    if (error instanceof GraphQLError) {
+    // By name: GraphQL Armor's parser may raise the error class of another copy of graphql-js (its CommonJS build).
+    if (error instanceof Error && error.name === 'GraphQLError') {
+      const { source, positions } = error as GraphQLError;
       return new GraphQLError(error.message, {
-        ...(error.source && error.positions ? { source: error.source, positions: error.positions } : {}),
+        ...(source && positions ? { source, positions } : {}),
         extensions: { code: 'GRAPHQL_PARSE_FAILED' },
       });
     }

@@ -1,0 +1,32 @@
+import { adminContent } from '@wb/contract';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { deskRead } from '@/features/admin/api/desk-read';
+import { LandingsTable } from '@/features/admin/content/LandingsTable';
+import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
+import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+
+export const metadata: Metadata = { title: 'صفحات الحملات' };
+
+/** /admin/landings: every campaign page (/landing/…), live or not. */
+export default async function LandingsPage() {
+  const landings = await deskRead('/admin/landings', adminContent.adminLandingsRoute);
+  return (
+    <>
+      <DeskPageHeader
+        title="صفحات الحملات"
+        description="صفحة لكل حملة: واجهة ومجموعة منتجات وكود خصم، تظهر للزبائن خلال مدتها."
+        actions={
+          <Link href="/admin/landings/new" prefetch={false} className={deskButton.primary}>
+            حملة جديدة
+          </Link>
+        }
+      />
+      {landings.ok ? (
+        <LandingsTable landings={landings.data.data} />
+      ) : (
+        <ReadFailed error={landings.error} retryHref="/admin/landings" />
+      )}
+    </>
+  );
+}

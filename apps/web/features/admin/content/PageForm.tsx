@@ -1,0 +1,75 @@
+'use client';
+
+import type { AdminContentPage } from '@wb/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { deskContentRoutes } from '../api/content-routes';
+import { useDeskWrite } from '../api/use-desk-write';
+import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
+import { useFocusFirstError } from '../ui/use-focus-error';
+import { RichTextEditor } from './RichTextEditor';
+
+/** A content page at the desk (issue 15): its title, its text in the rich-text editor, and its summary. */
+export function PageForm({ page }: { page: AdminContentPage }) {
+  const write = useDeskWrite();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, write.errors);
+  const [title, setTitle] = useState(page.title);
+  const [html, setHtml] = useState(page.body_html);
+  const [summary, setSummary] = useState(page.body_summary);
+  const error = (field: string) => write.errors[field]?.[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await write.run(deskContentRoutes.updatePage, {
+      params: { id: page.id },
+      body: { title, body_html: html, body_summary: summary },
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-5">
+      <section className="grid gap-4 rounded-xl border border-line bg-white p-4">
+        <Field id="page-title" label="العنوان" error={error('title')}>
+          <Input
+            id="page-title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={error('title') ? true : undefined}
+            aria-describedby={describedBy('page-title', false, error('title'))}
+          />
+        </Field>
+        <div className="flex flex-col gap-1">
+          <span className="text-xs font-bold text-muted">نص الصفحة</span>
+          <RichTextEditor
+            id="page-body"
+            label="نص الصفحة"
+            html={html}
+            onChange={setHtml}
+            invalid={Boolean(error('body_html'))}
+          />
+          {error('body_html') ? <p className="text-xs text-red-700">{error('body_html')}</p> : null}
+        </div>
+        <Field
+          id="page-summary"
+          label="الملخص"
+          hint="وصف قصير للصفحة في نتائج البحث والمشاركة."
+          error={error('body_summary')}
+        >
+          <TextArea
+            id="page-summary"
+            rows={2}
+            value={summary}
+            onChange={(event) => setSummary(event.target.value)}
+            aria-describedby={describedBy('page-summary', true, error('body_summary'))}
+          />
+        </Field>
+      </section>
+      <div>
+        <button type="submit" className={deskButton.primary} disabled={write.busy}>
+          {write.busy ? <Spinner /> : null}
+          حفظ الصفحة
+        </button>
+      </div>
+    </form>
+  );
+}
