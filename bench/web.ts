@@ -1,6 +1,6 @@
 /**
  * npm run bench:web — Lighthouse (mobile: emulated phone, slow 4G, 4× CPU slowdown) with Debian's Chromium on the
- * home page, a listing, a product, search, and the signed-in cart and checkout with five lines; and Lighthouse desktop
+ * home page, a listing, a product, search, an article, and the signed-in cart and checkout with five lines; and Lighthouse desktop
  * on the staff desk's orders list (issue 12: "usable on a slow laptop"), signed in as the demo staff. Prints the
  * performance score, LCP, TBT, CLS and the compressed JavaScript each page loads, and writes bench/web-results.json.
  * Starts the built system on ports of its own.
@@ -9,6 +9,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ARTICLES_QUERY, DEV_STOREFRONT_TOKEN, gidNumber, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -17,11 +18,21 @@ import { clearHttpCache, restoreShopper, signedInCustomer, signedInStaffWithOrde
 const API_PORT = 4820;
 const WEB_PORT = 3820;
 type Session = 'customer' | 'staff';
-const pages: Array<{ name: string; path: string; signedIn?: Session; desktop?: boolean }> = [
+type BenchPage = {
+  name: string;
+  path: string;
+  /** A path found in the running store (an id the seed chose), instead of `path`. */
+  find?: (apiUrl: string) => Promise<string>;
+  signedIn?: Session;
+  desktop?: boolean;
+};
+const pages: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products' },
   { name: 'product', path: '/products-details/1' },
   { name: 'search', path: `/search?keyword=${encodeURIComponent('سيرافي')}` },
+  // An article from the content service (issue 15: Lighthouse mobile ≥ 95), one that shows the products it names.
+  { name: 'article', path: '/articles', find: articleWithProducts },
   // Signed in as the demo customer, with five lines in the cart (bench/web-session.ts).
   { name: 'cart-signed-in', path: '/cart', signedIn: 'customer' },
   // The same cart at checkout, with the saved address, the demo codes' gift programs and the wallet credit.
@@ -29,6 +40,27 @@ const pages: Array<{ name: string; path: string; signedIn?: Session; desktop?: b
   // The staff desk's orders list, 20 rows of 25 orders, as the demo staff on a laptop (Lighthouse's desktop preset).
   { name: 'desk-orders', path: '/admin/orders', signedIn: 'staff', desktop: true },
 ];
+
+/** The newest seeded article that links to products (so its page shows product cards), read as the web reads it. */
+async function articleWithProducts(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v2/storefront/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-App-Key': process.env.APP_KEY ?? 'wb-dev-key',
+      [STOREFRONT_TOKEN_HEADER]: process.env.STOREFRONT_ACCESS_TOKEN || DEV_STOREFRONT_TOKEN,
+    },
+    body: JSON.stringify({ query: ARTICLES_QUERY, variables: { first: 10 } }),
+  });
+  const body = (await response.json()) as {
+    data?: { articles: { edges: Array<{ node: { id: string; contentHtml: string } }> } };
+  };
+  const nodes = body.data?.articles.edges.map((edge) => edge.node) ?? [];
+  const chosen = nodes.find((node) => node.contentHtml.includes('/products-details/')) ?? nodes[0];
+  const id = chosen ? gidNumber(chosen.id, 'Article') : null;
+  if (id === null) throw new Error(`No article to measure (${response.status}: ${JSON.stringify(body).slice(0, 200)})`);
+  return `/articles/${id}`;
+}
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -145,7 +177,7 @@ async function main() {
     if (chosen.some((p) => p.signedIn === 'staff')) cookies.staff = await signedInStaffWithOrders(webUrl, apiUrl);
     let restored: Session | null = null;
     for (const page of chosen) {
-      const url = `${webUrl}${page.path}`;
+      const url = `${webUrl}${page.find ? await page.find(apiUrl) : page.path}`;
       const pageCookie = page.signedIn ? cookies[page.signedIn] : undefined;
       // The public pages are measured as a guest, first; then the session goes into the browser's own cookie jar, as
       // after signing in (the page's scripts read the readable half of it): the shopper's, later the staff's.

@@ -8,6 +8,7 @@ import { allowedRoles, guardDecision, isAuthPage, type SessionStatus, sessionSta
 import { canonicalPath } from './lib/server/api-path';
 import { refreshTokens } from './lib/server/auth-api';
 import { CLIENT_ADDRESS_HEADER, clientHeaders } from './lib/server/client-headers';
+import { contentImageOrigins } from './lib/server/content/config';
 import { clearSession, readSession, userWithRole, writeSession } from './lib/server/session';
 import { isSameOrigin } from './lib/server/session-routes';
 import { tagManagerId } from './lib/server/tag-manager';
@@ -34,6 +35,7 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, {
     development: process.env.NODE_ENV === 'development',
     tagManager: tagManagerId() !== null,
+    imageOrigins: contentImageOrigins(),
   });
   const withPolicy = () => pageRequestHeaders(request, nonce, policy);
   const guarded = allowedRoles(pathname) !== null || isAuthPage(pathname);

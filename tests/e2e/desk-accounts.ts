@@ -20,4 +20,6 @@ export const DESK_ADMINS = {
   content: '07701000028',
   // quiz.e2e.ts: the skin quiz's questions and rules.
   quiz: '07701000029',
+  // articles.e2e.ts: publishes articles on the desk and watches the storefront's list change.
+  articles: '07701000151',
 } as const;

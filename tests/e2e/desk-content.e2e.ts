@@ -1,4 +1,4 @@
-import { ARTICLE_QUERY, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
+import { ARTICLE_QUERY, DEV_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
@@ -13,7 +13,7 @@ import { hydrated, signInExisting } from './session';
  */
 const ADMIN = DESK_ADMINS.content;
 /** The development storefront token (the API in the browser tests runs outside production). */
-const STOREFRONT_TOKEN = 'wb-dev-storefront-token';
+const STOREFRONT_TOKEN = DEV_STOREFRONT_TOKEN;
 
 let browser: Browser;
 let admin: Page;

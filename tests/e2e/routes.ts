@@ -19,6 +19,7 @@ export const publicRoutes = [
   '/free-products',
   '/search',
   '/faq',
+  '/articles',
   '/about-us',
   '/our-story',
   '/why-wonder',

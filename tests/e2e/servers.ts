@@ -70,6 +70,8 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       SEED_PRODUCTS: '2000',
       // The storefront is the one proxy in front, on this machine, as `npm start` runs it.
       TRUST_PROXY: 'loopback',
+      // Where the API's jobs reach the storefront (its content revalidation after a desk publishes).
+      WEB_URL: `http://localhost:${webPort}`,
       ...options.apiEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

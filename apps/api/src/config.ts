@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseTrustedProxies, type TrustedProxies } from '@wb/contract';
+import { DEV_STOREFRONT_TOKEN, parseTrustedProxies, type TrustedProxies } from '@wb/contract';
 import { z } from 'zod';
 import type { FcmConfig } from './modules/notify/fcm';
 
@@ -57,7 +57,8 @@ export const DEV_AUTH_SECRET = 'wb-dev-auth-secret-change-me-in-production';
  * The content service's development credentials (issue 15): the storefront access token the web sends to the GraphQL
  * endpoint, and the secret the API sends to the web's revalidation address. Documented, and refused in production.
  */
-export const DEV_STOREFRONT_ACCESS_TOKEN = 'wb-dev-storefront-token';
+/** The development storefront token, the one the web's content client sends by default (the contract's). */
+export const DEV_STOREFRONT_ACCESS_TOKEN = DEV_STOREFRONT_TOKEN;
 export const DEV_REVALIDATE_SECRET = 'wb-dev-revalidate';
 
 export interface Config {

@@ -1,5 +1,8 @@
+import { gidNumber } from '@wb/contract';
 import type { MetadataRoute } from 'next';
 import { filterProducts, getBrands, getCategories } from '@/lib/server/catalog';
+import { getArticles } from '@/lib/server/content';
+import type { ArticlesPage } from '@/lib/server/content/client';
 import { absoluteUrl } from '@/lib/site';
 
 /** Built per request (the API may be down while `next build` runs); the reads it makes are cached. */
@@ -13,6 +16,7 @@ const staticPaths = [
   '/offer-page',
   '/free-products',
   '/faq',
+  '/articles',
   '/about-us',
   '/our-story',
   '/why-wonder',
@@ -55,6 +59,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entries.push({ url: absoluteUrl(`/brands/${brand.slug}`), changeFrequency: 'daily', priority: 0.7 });
   }
 
+  for (const article of await articleEntries()) entries.push(article);
+
   const productPage = (page: number) =>
     filterProducts({ sort_key: 'best_selling', page, limit: PAGE_SIZE, filters: { availability: 'all' } }).catch(
       () => null,
@@ -72,6 +78,26 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         entries.push({ url: absoluteUrl(`/products-details/${product.id}`), changeFrequency: 'weekly', priority: 0.8 });
       }
     }
+  }
+  return entries;
+}
+
+/** The articles listed: newest first, pages of 10 followed by cursor, up to this many. */
+const MAX_ARTICLES = 200;
+
+async function articleEntries(): Promise<MetadataRoute.Sitemap> {
+  const entries: MetadataRoute.Sitemap = [];
+  let after: string | null = null;
+  while (entries.length < MAX_ARTICLES) {
+    const page: ArticlesPage | null = await getArticles(after).catch(() => null);
+    if (!page) break;
+    for (const article of page.articles) {
+      const id = gidNumber(article.id, 'Article');
+      if (id !== null)
+        entries.push({ url: absoluteUrl(`/articles/${id}`), lastModified: article.publishedAt, priority: 0.6 });
+    }
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
+    after = page.pageInfo.endCursor;
   }
   return entries;
 }

@@ -46,6 +46,8 @@ export type CallInput<R extends RouteDef> = Partial<RouteRequest<R>>;
 export interface CallOptions {
   /** Server only: seconds Next's data cache keeps the answer (GET and POST reads); false or absent: not cached. */
   revalidate?: number | false;
+  /** Server only, with `revalidate`: cache tags that drop the answer when revalidated (content, issue 15). */
+  tags?: string[];
   /** Cancels the call (a newer search replaced it, the component unmounted). */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -148,7 +150,7 @@ export async function apiCall<R extends RouteDef>(
   // A multipart body's Content-Type (with its boundary) is written by fetch itself.
   if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
 
-  const init: RequestInit & { next?: { revalidate?: number } } = {
+  const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
     method: route.method,
     headers,
     body: multipart ? toFormData(input.body) : hasBody ? JSON.stringify(input.body) : undefined,
@@ -156,7 +158,9 @@ export async function apiCall<R extends RouteDef>(
   if (isServer) {
     if (typeof options.revalidate === 'number') {
       init.cache = 'force-cache';
-      init.next = { revalidate: options.revalidate };
+      init.next = options.tags
+        ? { revalidate: options.revalidate, tags: options.tags }
+        : { revalidate: options.revalidate };
     } else {
       init.cache = 'no-store';
     }
@@ -171,7 +175,7 @@ export async function apiCall<R extends RouteDef>(
  */
 export async function fetchJson<T>(
   url: string,
-  init: RequestInit & { next?: { revalidate?: number } },
+  init: RequestInit & { next?: { revalidate?: number; tags?: string[] } },
   options: Pick<CallOptions, 'signal' | 'timeoutMs'> = {},
 ): Promise<T> {
   // A timeout of our own, joined to the caller's signal (AbortSignal.any is missing on older phone browsers).

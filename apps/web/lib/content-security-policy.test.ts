@@ -34,6 +34,11 @@ describe('contentSecurityPolicy', () => {
       'frame-ancestors': ["'none'"],
     });
   });
+
+  it("lets pictures come from the content service's CDN when one is configured (articles from Shopify)", () => {
+    const policy = directives(contentSecurityPolicy('n', { imageOrigins: ['https://cdn.shopify.com'] }));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.shopify.com']);
+  });
 });
 
 describe('contentSecurityPolicy with a tag manager container', () => {

@@ -22,6 +22,8 @@ export interface PolicyOptions {
   development?: boolean;
   /** A tag manager container is configured (`GTM_ID`): its hosts and Google Analytics 4's are allowed. */
   tagManager?: boolean;
+  /** Picture origins beyond our own: the content service's CDN when the store reads a Shopify store's content. */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -39,7 +41,7 @@ const TAG_MANAGER_CONNECT = [
 
 export function contentSecurityPolicy(
   nonce: string,
-  { development = false, tagManager = false }: PolicyOptions = {},
+  { development = false, tagManager = false, imageOrigins = [] }: PolicyOptions = {},
 ): string {
   const tags = (hosts: string[]) => (tagManager ? hosts : []);
   const directives: Array<[string, string[]]> = [
@@ -62,8 +64,9 @@ export function contentSecurityPolicy(
     // switch 'unsafe-inline' off. With scripts locked down, injected CSS has little left to attack.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Product, brand, collection and popup images are `/media/*` on this origin (forwarded to the API). An image CDN
-    // or object storage origin, once configured, goes here.
-    ['img-src', ["'self'", 'data:', 'blob:', ...tags(TAG_MANAGER_IMAGES)]],
+    // or object storage origin, once configured, goes here; so do the content service's (articles read from a Shopify
+    // store have their pictures on Shopify's CDN). A picture in an article from anywhere else is not loaded.
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageOrigins, ...tags(TAG_MANAGER_IMAGES)]],
     ['font-src', ["'self'"]],
     // The browser calls only this origin (`/api/v2/*` is forwarded by proxy.ts), and GA4's hosts when configured.
     ['connect-src', ["'self'", ...tags(TAG_MANAGER_CONNECT)]],

@@ -6,6 +6,8 @@
 
 /** The header the Storefront API reads its public access token from; our endpoint checks the same header. */
 export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+/** The storefront access token both sides use when `STOREFRONT_ACCESS_TOKEN` is not set (development and tests). */
+export const DEV_STOREFRONT_TOKEN = 'wb-storefront-dev-token';
 
 /** Spec §9: "Articles fetched: first 10" — the list's page size. */
 export const ARTICLES_PAGE_SIZE = 10;

@@ -17,6 +17,7 @@ const aboutLinks = [
   { href: '/about-us', label: 'من نحن' },
   { href: '/our-story', label: 'قصتنا' },
   { href: '/why-wonder', label: 'لماذا وندر؟' },
+  { href: '/articles', label: 'نصائح ومقالات' },
   { href: '/faq', label: 'الأسئلة الشائعة' },
   { href: '/contact', label: 'تواصل معنا' },
 ];
@@ -26,6 +27,7 @@ const policyLinks = [
   { href: '/terms', label: 'الشروط والأحكام' },
   // Where a shopper changes or withdraws the cookie choice (spec §4: revoke clears it; the banner asks again).
   { href: `/privacy-policy#${COOKIE_SETTINGS_ID}`, label: 'إعدادات ملفات تعريف الارتباط' },
+  { href: '/collections/guarantee', label: 'ضمان الأصالة والاسترجاع' },
 ];
 
 /** Phone numbers are written left to right, so `+964 770 …` is not scrambled inside Arabic text. */

@@ -94,6 +94,15 @@ export function Header({ categories, settings }: { categories: CategoryNode[]; s
               العروض
             </Link>
           </li>
+          <li>
+            <Link
+              prefetch={false}
+              href="/articles"
+              className="flex min-h-11 items-center whitespace-nowrap px-3 text-ink hover:text-brand-700"
+            >
+              نصائح ومقالات
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

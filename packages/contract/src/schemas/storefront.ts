@@ -43,12 +43,42 @@ export const storefrontPage = z.object({
 });
 export type StorefrontPage = z.infer<typeof storefrontPage>;
 
+/** Shopify's `Image` as the query documents ask for it (`altText`, `width` and `height` are nullable there). */
+export const storefrontImage = z.object({
+  url: z.string(),
+  altText: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** An article with every field `ARTICLE_QUERY` / `ARTICLES_QUERY` select (content-service.ts). */
+export const storefrontArticleNode = storefrontArticle.extend({
+  handle: z.string(),
+  publishedAt: z.string().describe('ISO 8601, e.g. 2026-03-05T09:00:00Z'),
+  excerpt: z.string().nullable(),
+  tags: z.array(z.string()),
+  image: storefrontImage.nullable(),
+});
+export type StorefrontArticleNode = z.infer<typeof storefrontArticleNode>;
+
+/** A page with every field `PAGE_QUERY` selects. */
+export const storefrontPageNode = storefrontPage.extend({ handle: z.string(), updatedAt: z.string() });
+export type StorefrontPageNode = z.infer<typeof storefrontPageNode>;
+
+/** Relay paging as Shopify answers it; `endCursor` is null on an empty page. */
+export const storefrontPageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
+export type StorefrontPageInfo = z.infer<typeof storefrontPageInfo>;
+
 /** `data` of the three named queries, for clients that type their answers. */
 export const articlesQueryData = z.object({
-  articles: z.object({ edges: z.array(z.object({ node: storefrontArticle })) }),
+  articles: z.object({
+    edges: z.array(z.object({ cursor: z.string(), node: storefrontArticleNode })),
+    pageInfo: storefrontPageInfo,
+  }),
 });
-export const articleQueryData = z.object({ article: storefrontArticle.nullable() });
-export const pageQueryData = z.object({ page: storefrontPage.nullable() });
+export const articleQueryData = z.object({ article: storefrontArticleNode.nullable() });
+export const pageQueryData = z.object({ page: storefrontPageNode.nullable() });
+export type ArticlesQueryData = z.infer<typeof articlesQueryData>;
 
 /** A campaign page's address: lower-case Latin letters, digits and hyphens (`ramadan-2026`). */
 export const landingSlug = z

@@ -1,50 +1,8 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ContentPage } from '@/components/ui/Prose';
+import { ContentPageView, contentPageMetadata } from '@/features/content/ContentPageView';
 
-export const metadata: Metadata = {
-  title: 'من نحن',
-  description: 'وندر بيوتي متجر عراقي لمنتجات العناية والتجميل والصيدلية الأصلية، بإشراف صيادلة وتوصيل لكل المحافظات.',
-  alternates: { canonical: '/about-us' },
-};
+/** Written in the staff desk, read with `page(id:)` from the content service (features/content/ContentPageView). */
+export const generateMetadata = () => contentPageMetadata('about-us');
 
 export default function AboutPage() {
-  return (
-    <ContentPage
-      title="من نحن"
-      lead="وندر بيوتي متجر عراقي على الإنترنت لمنتجات العناية بالبشرة والشعر والتجميل والصيدلية."
-    >
-      <p>
-        بدأنا من فكرة بسيطة: أن تصل المنتجات الأصلية التي يوصي بها أطباء الجلدية والصيادلة إلى كل بيت في العراق، بأسعار
-        واضحة بالدينار العراقي، ومن دون عناء البحث بين الأسواق أو القلق من المنتجات المقلّدة.
-      </p>
-      <h2>ماذا نقدّم</h2>
-      <ul>
-        <li>أكثر من ستين ماركة عالمية ومحلية، من الوكلاء والموزعين المعتمدين في العراق.</li>
-        <li>فريق صيدلاني يراجع المنتجات ويجيب عن أسئلتكم قبل الشراء وبعده.</li>
-        <li>توصيل إلى المحافظات التسع عشرة، والدفع نقداً عند الاستلام.</li>
-        <li>أسعار بالدينار العراقي تشمل كل شيء، وعروض أسبوعية حقيقية.</li>
-      </ul>
-      <h2>لمن نعمل</h2>
-      <p>
-        لكل من يبحث عن عناية موثوقة لنفسه ولعائلته، وللصيدليات وصانعي المحتوى الذين يطلبون لزبائنهم ومتابعيهم عبر حسابات
-        خاصة بهم.
-      </p>
-      <p>
-        تعرّف على{' '}
-        <Link prefetch={false} href="/our-story">
-          قصتنا
-        </Link>{' '}
-        و
-        <Link prefetch={false} href="/why-wonder">
-          لماذا يختارنا زبائننا
-        </Link>
-        ، أو{' '}
-        <Link prefetch={false} href="/contact">
-          تواصل معنا
-        </Link>{' '}
-        مباشرة.
-      </p>
-    </ContentPage>
-  );
+  return <ContentPageView handle="about-us" />;
 }

@@ -1,19 +1,16 @@
-import type { Metadata } from 'next';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { ContentPage } from '@/components/ui/Prose';
+import { ContentPageView, contentPageMetadata } from '@/features/content/ContentPageView';
 import { PhoneNumber, SocialLinks } from '@/features/shell/Footer';
 import { getSettings } from '@/lib/server/catalog';
 
-export const metadata: Metadata = {
-  title: 'تواصل معنا',
-  description: 'تواصل مع فريق وندر بيوتي عبر الهاتف أو واتساب أو البريد الإلكتروني، يومياً من 10 صباحاً إلى 10 مساءً.',
-  alternates: { canonical: '/contact' },
-};
+/** Written in the staff desk, read with `page(id:)`; the ways to reach us come from the store's settings. */
+export const generateMetadata = () => contentPageMetadata('contact');
 
 export default async function ContactPage() {
   const settings = await getSettings().catch(() => null);
   return (
-    <ContentPage title="تواصل معنا" lead="فريقنا، ومعه صيادلة، جاهز للإجابة عن أسئلتك حول المنتجات والطلبات.">
+    <ContentPageView handle="contact">
+      <h2>طرق التواصل</h2>
       {settings ? (
         <>
           <ul className="ms-0! grid list-none! gap-3 sm:grid-cols-3">
@@ -40,11 +37,6 @@ export default async function ContactPage() {
       ) : (
         <p>تعذّر تحميل معلومات التواصل الآن. يرجى المحاولة بعد قليل.</p>
       )}
-      <h2>قبل أن تراسلنا</h2>
-      <p>
-        جهّز رقم طلبك إن كان سؤالك عن طلب قائم، وصورة المنتج إن كان عن منتج وصلك. ستجد أيضاً إجابات سريعة في صفحة الأسئلة
-        الشائعة.
-      </p>
-    </ContentPage>
+    </ContentPageView>
   );
 }

@@ -1,28 +1,8 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/components/ui/Prose';
+import { ContentPageView, contentPageMetadata } from '@/features/content/ContentPageView';
 
-export const metadata: Metadata = {
-  title: 'قصتنا',
-  description: 'كيف بدأت وندر بيوتي من صيدلية صغيرة في بغداد لتصبح متجراً يوصل العناية الأصلية إلى كل العراق.',
-  alternates: { canonical: '/our-story' },
-};
+/** Written in the staff desk, read with `page(id:)` from the content service (features/content/ContentPageView). */
+export const generateMetadata = () => contentPageMetadata('our-story');
 
 export default function OurStoryPage() {
-  return (
-    <ContentPage title="قصتنا" lead="من رفّ صغير في صيدلية ببغداد إلى متجر يصل إلى كل المحافظات.">
-      <p>
-        كانت البداية أسئلة تتكرر كل يوم على باب الصيدلية: «هل هذا الكريم أصلي؟»، «أي غسول يناسب بشرتي الدهنية؟»، «متى
-        يتوفر واقي الشمس الذي طلبته؟». أدركنا أن الناس لا يبحثون عن منتج فحسب، بل عن ثقة ونصيحة صادقة.
-      </p>
-      <p>
-        فجمعنا ما تعلمناه خلف الرف في متجر واحد على الإنترنت: منتجات من مصادرها المعتمدة، ووصف واضح بالعربية لكل منتج
-        ومكوّناته، وفريق يجيبك كما يجيبك صيدلي الحي الذي تعرفه.
-      </p>
-      <h2>ما لم يتغير</h2>
-      <p>
-        ما زلنا نفحص كل شحنة قبل دخولها المخزن، ونحفظ المنتجات الحساسة بعيداً عن الحر، ونرفض بيع أي منتج لا نعرف مصدره.
-        هذا وعدنا منذ اليوم الأول.
-      </p>
-    </ContentPage>
-  );
+  return <ContentPageView handle="our-story" />;
 }

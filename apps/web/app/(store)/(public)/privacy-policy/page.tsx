@@ -1,37 +1,15 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/components/ui/Prose';
+import { ContentPageView, contentPageMetadata } from '@/features/content/ContentPageView';
 import { ConsentControls } from '@/features/shell/ConsentControls';
 
-export const metadata: Metadata = {
-  title: 'سياسة الخصوصية',
-  description: 'كيف تجمع وندر بيوتي بياناتك وتستخدمها وتحميها، وكيف تتحكم في ملفات تعريف الارتباط.',
-  alternates: { canonical: '/privacy-policy' },
-};
+/** Written in the staff desk, read with `page(id:)` (handle `privacy`); the consent control is the page's own. */
+export const generateMetadata = () => contentPageMetadata('privacy');
 
 export default function PrivacyPolicyPage() {
   return (
-    <ContentPage title="سياسة الخصوصية" lead="خصوصيتك جزء من ثقتك بنا. نوضح هنا ما نجمعه ولماذا، وكيف تتحكم فيه.">
-      <h2>البيانات التي نجمعها</h2>
-      <ul>
-        <li>رقم الهاتف عند تسجيل الدخول، لإرسال رمز التحقق والتواصل بخصوص طلباتك.</li>
-        <li>الاسم والعنوان والمحافظة عند الطلب، لتوصيل طلبك.</li>
-        <li>سجل الطلبات والمفضلة، لتسهيل إعادة الطلب واقتراح ما يناسبك.</li>
-      </ul>
-      <h2>كيف نستخدمها</h2>
-      <p>
-        نستخدم بياناتك لتنفيذ طلباتك وخدمتك فقط. لا نبيع بياناتك لأي جهة، ونشاركها مع شركات التوصيل بالقدر اللازم لإيصال
-        الطلب.
-      </p>
-      <h2>ملفات تعريف الارتباط</h2>
-      <p>
-        نستخدم ملفات ضرورية لتشغيل المتجر (السلة وتسجيل الدخول). أما ملفات قياس الإعلانات فلا تُحمَّل إلا إذا اخترت «قبول
-        الكل» في شريط ملفات تعريف الارتباط، ويمكنك سحب موافقتك في أي وقت من هنا:
-      </p>
+    <ContentPageView handle="privacy">
+      <h2>اختيارك لملفات تعريف الارتباط</h2>
+      <p>ملفات قياس الإعلانات لا تُحمَّل إلا إذا اخترت «قبول الكل»، ويمكنك سحب موافقتك في أي وقت من هنا:</p>
       <ConsentControls />
-      <h2>حقوقك</h2>
-      <p>
-        يمكنك طلب نسخة من بياناتك أو تصحيحها، ويمكنك حذف حسابك وبياناته من صفحة حسابك أو بمراسلتنا عبر صفحة التواصل.
-      </p>
-    </ContentPage>
+    </ContentPageView>
   );
 }

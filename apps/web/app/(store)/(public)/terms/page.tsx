@@ -1,34 +1,8 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/components/ui/Prose';
+import { ContentPageView, contentPageMetadata } from '@/features/content/ContentPageView';
 
-export const metadata: Metadata = {
-  title: 'الشروط والأحكام',
-  description: 'شروط الشراء من وندر بيوتي: الأسعار بالدينار العراقي، التوصيل، الدفع عند الاستلام، الإرجاع والاستبدال.',
-  alternates: { canonical: '/terms' },
-};
+/** Written in the staff desk, read with `page(id:)` from the content service (features/content/ContentPageView). */
+export const generateMetadata = () => contentPageMetadata('terms');
 
 export default function TermsPage() {
-  return (
-    <ContentPage title="الشروط والأحكام" lead="باستخدامك متجر وندر بيوتي فإنك توافق على الشروط التالية.">
-      <h2>الأسعار والدفع</h2>
-      <ul>
-        <li>الأسعار بالدينار العراقي وتشمل الضرائب، وقد تتغير دون إشعار مسبق؛ يُعتمد سعر لحظة تأكيد الطلب.</li>
-        <li>الدفع نقداً عند الاستلام، أو بالرصيد في محفظتك لدينا.</li>
-        <li>تُحسب أجور التوصيل حسب المحافظة وتظهر قبل تأكيد الطلب، والتوصيل مجاني فوق الحد المعلن.</li>
-      </ul>
-      <h2>الطلبات والتوصيل</h2>
-      <ul>
-        <li>نتواصل معك هاتفياً لتأكيد الطلب قبل شحنه.</li>
-        <li>مدة التوصيل داخل بغداد من يوم إلى يومين، وإلى المحافظات من يومين إلى أربعة أيام عمل.</li>
-        <li>يمكنك إلغاء الطلب قبل شحنه دون أي تكلفة.</li>
-      </ul>
-      <h2>الإرجاع والاستبدال</h2>
-      <ul>
-        <li>يُستبدل المنتج التالف أو المختلف عن طلبك خلال ثلاثة أيام من الاستلام على نفقتنا.</li>
-        <li>لا تُرجع منتجات العناية الشخصية بعد فتحها لأسباب صحية، إلا إذا كان فيها عيب.</li>
-      </ul>
-      <h2>الحسابات</h2>
-      <p>أنت مسؤول عن رقم هاتفك ورمز التحقق المرسل إليه، ويحق لنا إيقاف أي حساب يسيء استخدام المتجر أو العروض.</p>
-    </ContentPage>
-  );
+  return <ContentPageView handle="terms" />;
 }
