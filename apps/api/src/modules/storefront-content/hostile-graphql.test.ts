@@ -110,6 +110,16 @@ describe('page sizes and cost', () => {
     const forged = Buffer.from(JSON.stringify(['ID', "1'; drop table articles; --", 1])).toString('base64url');
     await refused(`{ articles(first: 2, after: "${forged}") { nodes { id } } }`, 'INVALID_CURSOR');
   });
+
+  it.each([
+    ['an id past the integer column', 'ID', '9999999999'],
+    ['a date that is no date', 'PUBLISHED_AT', '2026-02-30 10:00:00+00'],
+    ['a time that is no time', 'UPDATED_AT', '2026-05-01 25:61:00+00'],
+  ])('refuses a cursor edited to hold %s as its own error, not a failed query', async (_label, sortKey, value) => {
+    const edited = Buffer.from(JSON.stringify([sortKey, value, 1])).toString('base64url');
+    await refused(`{ articles(first: 2, sortKey: ${sortKey}, after: "${edited}") { nodes { id } } }`, 'INVALID_CURSOR');
+    await refused(`{ articles(last: 2, sortKey: ${sortKey}, before: "${edited}") { nodes { id } } }`, 'INVALID_CURSOR');
+  });
 });
 
 describe('tokens, fragments and malformed requests', () => {

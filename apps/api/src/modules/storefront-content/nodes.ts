@@ -48,20 +48,26 @@ export const pagePath = (row: { id: number; handle: string }) =>
 /**
  * An article as the Storefront API's `Article` (graphql-js calls the functions with the field's arguments). URLs are
  * the store's: the page absolute (WEB_URL), pictures as stored — `/media/…` paths stay relative, like every other
- * picture the API answers, so the storefront serves them from its own origin.
+ * picture the API answers, so the storefront serves them from its own origin. Its text (the costly part: the HTML
+ * parsed) is made when a field asks for it, once: a query asking `content` under every alias it may costs one.
  */
 export function articleNode(row: ArticleRow, webUrl: string) {
-  const text = () => plainText(row.body_html);
-  const excerpt = row.excerpt || truncate(text(), DERIVED_EXCERPT);
+  let text: string | undefined;
+  const fullText = () => {
+    text ??= plainText(row.body_html);
+    return text;
+  };
+  const excerpt = () => row.excerpt || truncate(fullText(), DERIVED_EXCERPT);
+  const cut = (whole: string, truncateAt?: number | null) =>
+    truncateAt && truncateAt > 0 ? truncate(whole, truncateAt) : whole;
   return {
     id: articleGid(row.id),
     title: row.title,
     handle: row.handle,
     publishedAt: iso(row.published_at ?? row.created_at),
-    excerpt: ({ truncateAt }: { truncateAt?: number | null }) =>
-      excerpt && truncateAt && truncateAt > 0 ? truncate(excerpt, truncateAt) : excerpt || null,
-    excerptHtml: excerpt ? `<p>${escapeHtml(excerpt)}</p>` : null,
-    content: ({ truncateAt }: { truncateAt?: number | null }) => plainText(row.body_html, truncateAt),
+    excerpt: ({ truncateAt }: { truncateAt?: number | null }) => cut(excerpt(), truncateAt) || null,
+    excerptHtml: () => (excerpt() ? `<p>${escapeHtml(excerpt())}</p>` : null),
+    content: ({ truncateAt }: { truncateAt?: number | null }) => cut(fullText(), truncateAt),
     contentHtml: row.body_html,
     onlineStoreUrl: `${webUrl}${articlePath(row.id)}`,
     tags: row.tags,
@@ -75,7 +81,7 @@ export function articleNode(row: ArticleRow, webUrl: string) {
         }
       : null,
     authorV2: { name: row.author },
-    seo: { title: row.seo_title ?? row.title, description: row.seo_description ?? (excerpt || null) },
+    seo: () => ({ title: row.seo_title ?? row.title, description: row.seo_description ?? (excerpt() || null) }),
   };
 }
 

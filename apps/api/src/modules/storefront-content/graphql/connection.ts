@@ -45,10 +45,35 @@ type Cursor = { key: string; value: string; id: number };
 const encode = (cursor: Cursor) =>
   Buffer.from(JSON.stringify([cursor.key, cursor.value, cursor.id])).toString('base64url');
 
-/** What a sort value's text must look like to be read back as its column's type (never a database error). */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:(\d{2}))?$/;
+
+/** A timestamp as PostgreSQL writes one, naming a real day and time (an edited cursor's `02-30` or `25:61` is not). */
+function isTimestamp(value: string): boolean {
+  const parts = TIMESTAMP.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 10].map((i) =>
+    Number(parts[i] ?? 0),
+  ) as [number, number, number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const read = [
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+  ];
+  return (
+    year >= 1 && read.join() === [month, day, hour, minute, second].join() && offsetHours <= 15 && offsetMinutes < 60
+  );
+}
+
+/**
+ * What a sort value's text must look like to be read back as its column's type: an edited cursor is INVALID_CURSOR,
+ * never a database error (an id past the integer column, a day that does not exist).
+ */
 const VALUE_FORMS: Record<SortColumn['type'], (value: string) => boolean> = {
-  int: (value) => /^-?\d{1,10}$/.test(value),
-  timestamptz: (value) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value),
+  int: (value) => /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) < 2 ** 31,
+  timestamptz: isTimestamp,
   // PostgreSQL text holds no NUL.
   text: (value) => value.length <= 1000 && !value.includes(String.fromCharCode(0)),
 };
