@@ -20,6 +20,8 @@ export const referralMessages = {
   /** The wallet entries' notes. */
   referralEntryReferrer: 'دعوة {friend}',
   referralEntryFriend: 'هدية التسجيل برمز دعوة',
+  referralRecovered: 'خصم المتبقي من مكافأة دعوة لطلب مرتجع.',
+  referralUnrecovered: 'بقي {amount} من مكافأة الدعوة لم يكفه الرصيد، ويُخصم من رصيدك القادم.',
   /** A code given with a number that had an account before: told in the store after she proves the number is hers. */
   referralNotEligibleTitle: 'رمز الدعوة',
   referralNotEligibleBody:

@@ -57,10 +57,13 @@ export class StaffOrderStatusFlow {
       // A seller's commission on the order (issue 14): credited when delivered, taken back when returned.
       if (body.status === 'delivered') {
         await this.earnings.delivered(tx, orderId);
-        // A referred friend's first delivered order pays the referral (issue 15); a later return leaves it paid.
+        // A referred friend's first delivered order pays the referral (issue 15); its return takes the reward back.
         await this.referrals.delivered(tx, orderId);
       }
-      if (body.status === 'returned') await this.earnings.returned(tx, orderId);
+      if (body.status === 'returned') {
+        await this.earnings.returned(tx, orderId);
+        await this.referrals.returned(tx, orderId);
+      }
       if (body.status === 'shipped' && (body.courier || body.tracking_number)) {
         await tx.db
           .update(orders)

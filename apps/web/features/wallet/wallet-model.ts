@@ -15,6 +15,7 @@ export const reasonLabels: Record<WalletEntry['reason'], string> = {
   referral: 'مكافأة دعوة صديق',
   commission: 'عمولة طلب تم توصيله',
   commission_reversed: 'إلغاء عمولة طلب مرتجع',
+  referral_reversed: 'إلغاء مكافأة دعوة لطلب مرتجع',
 };
 
 /** What the code takes off, in a few words: a percent, dinars, or the delivery. */

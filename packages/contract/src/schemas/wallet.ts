@@ -6,7 +6,16 @@ import { timestamp } from './fields';
 export const walletEntry = z.object({
   id: z.number().int(),
   amount: z.number().int().describe('Dinars: positive for a credit, negative for a spend'),
-  reason: z.enum(['order', 'order_cancelled', 'staff', 'welcome', 'referral', 'commission', 'commission_reversed']),
+  reason: z.enum([
+    'order',
+    'order_cancelled',
+    'staff',
+    'welcome',
+    'referral',
+    'referral_reversed',
+    'commission',
+    'commission_reversed',
+  ]),
   order_id: z.number().int().nullable(),
   order_number: z.string().nullable(),
   note: z.string().nullable(),

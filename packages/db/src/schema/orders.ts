@@ -214,7 +214,16 @@ export const walletEntries = pgTable(
       .references(() => users.id),
     amount: integer('amount').notNull(),
     reason: text('reason', {
-      enum: ['order', 'order_cancelled', 'staff', 'welcome', 'referral', 'commission', 'commission_reversed'],
+      enum: [
+        'order',
+        'order_cancelled',
+        'staff',
+        'welcome',
+        'referral',
+        'referral_reversed',
+        'commission',
+        'commission_reversed',
+      ],
     }).notNull(),
     orderId: integer('order_id'),
     note: text('note'),

@@ -20,10 +20,13 @@ import {
 /** The referral programme, wonder zone (issue 15), through the API as the sign-up page, the desk and the zone call it. */
 let store: TestStore;
 let staff: Record<string, string>;
+let staffId: number;
 let admin: Record<string, string>;
 beforeAll(async () => {
   store = await startTestStore({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
   staff = bearer((await store.signIn(DEMO.staff)).jwt_token);
+  const [staffRow] = await store.database.rows<{ id: number }>(sql`select id from users where mobile = ${DEMO.staff}`);
+  staffId = staffRow?.id ?? 0;
   admin = bearer((await store.signIn(DEMO.admin)).jwt_token);
 });
 afterAll(() => store?.close());
@@ -181,15 +184,52 @@ describe("the friend's first delivered order", () => {
     await store.kernel.jobs.drain(store.services.referralRewardedJob);
     expect(smsTo(referrer.mobile)).toHaveLength(1);
 
-    // A return of the rewarded order leaves the reward where it is (docs/decisions.md).
+    // A return of the rewarded order moves the reward to the order she kept: nothing changes hands.
     await staffMove(store, staff, first.id, 'returned');
     expect((await walletOf(store, referrer.id)).balance).toBe(5_000);
     expect((await walletOf(store, friend.id)).balance).toBe(5_000);
-    expect((await referralOf(store, friend.id))?.status).toBe('rewarded');
+    expect(await referralOf(store, friend.id)).toMatchObject({ status: 'rewarded', order_id: second.id });
 
     const { data } = (await zone(referrer)).json();
     expect(data.stats).toEqual({ joined: 1, rewarded: 1, pending: 0, earned: 5_000 });
     expect(data.friends[0]).toMatchObject({ name: label, status: 'rewarded', reward: 5_000 });
+  });
+
+  it('takes the reward back when the one order that earned it is returned, and pays again on her next kept order', async () => {
+    const referrer = await newReferrer(store);
+    const friend = await registerFriend(store, freshNational(), referrer.code);
+    const returned = await customerOrder(store, friend.id);
+    await deliver(store, staff, returned.id);
+    // The friend spends part of her gift before the return: what her wallet no longer holds is owed.
+    await store.services.wallet.adjust(store.ctx(), friend.id, -3_000, { actorId: staffId, note: 'خصم تجربة' });
+    await staffMove(store, staff, returned.id, 'returned');
+
+    expect(await referralOf(store, friend.id)).toMatchObject({ status: 'pending', order_id: null, referrer_reward: 0 });
+    expect(await walletOf(store, referrer.id)).toMatchObject({ balance: 0 });
+    expect((await walletOf(store, referrer.id)).entries.at(-1)).toMatchObject({
+      amount: -5_000,
+      reason: 'referral_reversed',
+      order_id: null,
+    });
+    expect(await walletOf(store, friend.id)).toMatchObject({ balance: 0 });
+    expect((await walletOf(store, friend.id)).entries.at(-1)).toMatchObject({
+      amount: -2_000,
+      reason: 'referral_reversed',
+      order_id: returned.id,
+      note: expect.stringContaining(formatIqd(3_000)),
+    });
+
+    const kept = await customerOrder(store, friend.id);
+    await deliver(store, staff, kept.id);
+    expect(await referralOf(store, friend.id)).toMatchObject({ status: 'rewarded', order_id: kept.id });
+    expect((await walletOf(store, referrer.id)).balance).toBe(5_000);
+    // Her new 5,000 first repays the 3,000 she owed.
+    expect((await walletOf(store, friend.id)).balance).toBe(2_000);
+    expect((await walletOf(store, friend.id)).entries.at(-1)).toMatchObject({
+      amount: -3_000,
+      reason: 'referral_reversed',
+      note: messages.referralRecovered,
+    });
   });
 
   it('a cancelled order pays nothing; the next one delivered does', async () => {

@@ -33,6 +33,15 @@ interface RewardRow extends Record<string, unknown> {
   referrer_name: string;
 }
 
+interface PaidRow extends Record<string, unknown> {
+  id: number;
+  referrer_id: number;
+  referee_id: number;
+  referrer_reward: number;
+  friend_reward: number;
+  kept_order_id: number | null;
+}
+
 type FriendRow = {
   name: string;
   mobile: string | null;
@@ -158,6 +167,40 @@ export class ReferralService implements ReferralPort {
         dedupeKey: rewardNoticeKey(row.id),
       });
     }
+  }
+
+  /**
+   * Staff took back `orderId` (in the move's transaction, the order locked). A reward is for the friend's first order
+   * she kept: when this order paid one, it moves to another of her delivered orders if she has one (nothing changes
+   * hands); otherwise both credits are reclaimed — what a wallet no longer holds is owed and taken from its next
+   * credits, as a returned commission is — and the referral waits again for her next delivered order. Without this,
+   * a second SIM, a cheap order delivered and returned would be store credit for nothing.
+   */
+  async returned(ctx: Ctx, orderId: number): Promise<void> {
+    const [paid] = await rowsOf<PaidRow>(
+      ctx.db,
+      sql`select r.id, r.referrer_id, r.referee_id, r.referrer_reward, r.friend_reward,
+          (select o.id from orders o where o.user_id = r.referee_id and o.placed_by = 'customer'
+            and o.status = 'delivered' and o.id <> ${orderId} order by o.id limit 1) as kept_order_id
+        from referrals r where r.order_id = ${orderId} and r.status = 'rewarded' for update of r`,
+    );
+    if (!paid) return;
+    if (paid.kept_order_id !== null) {
+      await rowsOf(ctx.db, sql`update referrals set order_id = ${paid.kept_order_id} where id = ${paid.id}`);
+      return;
+    }
+    await rowsOf(
+      ctx.db,
+      sql`update referrals set status = 'pending', order_id = null, rewarded_at = null, referrer_reward = 0,
+          friend_reward = 0 where id = ${paid.id}`,
+    );
+    const note = (unrecovered: number) =>
+      formatMessage(messages.referralUnrecovered, { amount: formatIqd(unrecovered) });
+    // The referrer's entry names no order, as her reward's did: the friend's order is none of her business.
+    if (paid.referrer_reward > 0)
+      await this.wallet.reclaim(ctx, paid.referrer_id, paid.referrer_reward, 'referral_reversed', { note });
+    if (paid.friend_reward > 0)
+      await this.wallet.reclaim(ctx, paid.referee_id, paid.friend_reward, 'referral_reversed', { orderId, note });
   }
 
   /** The caller's wonder zone: her code and link, the message to send, the amounts, her friends and totals. */

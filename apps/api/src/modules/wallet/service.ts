@@ -1,6 +1,6 @@
 import type { WalletEntry, WalletPage } from '@wb/contract';
 import { formatIqd, messages } from '@wb/contract';
-import { orders, walletBalances, walletEntries } from '@wb/db';
+import { orders, users, walletBalances, walletEntries } from '@wb/db';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -128,8 +128,8 @@ export class WalletService implements Wallet {
     ctx: Ctx,
     userId: number,
     amount: number,
-    reason: 'commission_reversed',
-    ref: { orderId: number; note: (unrecovered: number) => string },
+    reason: 'commission_reversed' | 'referral_reversed',
+    ref: { orderId?: number; note: (unrecovered: number) => string },
   ): Promise<number> {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`wallet reclaim: bad amount ${amount}`);
     return atomically(ctx, async (tx) => {
@@ -139,7 +139,11 @@ export class WalletService implements Wallet {
       // Nothing taken writes no entry (entries are never zero); what is owed is still owed.
       if (taken > 0) {
         const note = rest > 0 ? ref.note(rest) : undefined;
-        await this.write(tx, userId, -taken, { reason, orderId: ref.orderId, ...(note ? { note } : {}) });
+        await this.write(tx, userId, -taken, {
+          reason,
+          ...(ref.orderId === undefined ? {} : { orderId: ref.orderId }),
+          ...(note ? { note } : {}),
+        });
       }
       if (rest > 0) {
         await tx.db
@@ -159,7 +163,13 @@ export class WalletService implements Wallet {
       .where(eq(walletBalances.userId, userId));
     const repaid = Math.min(row?.owed ?? 0, credited);
     if (repaid === 0) return;
-    await this.write(ctx, userId, -repaid, { reason: 'commission_reversed', note: messages.commissionRecovered });
+    // What is owed came from a returned order's commission (a seller's) or referral reward (a customer's).
+    const [holder] = await ctx.db.select({ type: users.userType }).from(users).where(eq(users.id, userId));
+    const entry =
+      holder?.type === 'customer'
+        ? ({ reason: 'referral_reversed', note: messages.referralRecovered } as const)
+        : ({ reason: 'commission_reversed', note: messages.commissionRecovered } as const);
+    await this.write(ctx, userId, -repaid, entry);
     await ctx.db
       .update(walletBalances)
       .set({ owed: sql`${walletBalances.owed} - ${repaid}` })
