@@ -77,6 +77,7 @@ describe('the staff desk', () => {
       'الزبائن',
       'طلبات المنتجات',
       'التقييمات',
+      'آراء الزبائن',
     ]);
     expect(await staff.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     // In the store, staff's account link leads back to the desk (a shopper's /profile is not theirs).

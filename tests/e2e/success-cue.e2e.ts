@@ -31,9 +31,11 @@ const frameOf = (cue: Locator) =>
     ].join(' '),
   );
 
+/** A box to a tenth of a pixel: the layout engine's sub-pixel rounding is not a shift a person sees. */
 const box = async (locator: Locator) => {
   const { width, height } = (await locator.boundingBox()) ?? { width: 0, height: 0 };
-  return { width, height };
+  const tenth = (value: number) => Math.round(value * 10) / 10;
+  return { width: tenth(width), height: tenth(height) };
 };
 
 async function scriptsWithMarker(scripts: Array<Promise<string>>): Promise<number> {

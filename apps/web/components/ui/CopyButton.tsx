@@ -18,10 +18,13 @@ export function CopyButton({
   text,
   label = 'نسخ',
   done,
+  what = '',
   className = codeStyle,
 }: {
   text: string;
   label?: string;
+  /** What is copied, for screen readers ("الكود"): the button is read as "نسخ الكود WELCOME10". */
+  what?: string;
   /** A toast once copied ("تم نسخ الرابط"). */
   done?: string;
   className?: string;
@@ -44,7 +47,7 @@ export function CopyButton({
   return (
     <button type="button" onClick={() => void copy()} className={className}>
       <span aria-live="polite">{copied ? 'تم النسخ' : label}</span>
-      <span className="sr-only"> {text}</span>
+      <span className="sr-only"> {what ? `${what} ${text}` : text}</span>
     </button>
   );
 }

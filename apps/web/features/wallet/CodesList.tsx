@@ -60,7 +60,7 @@ function CodeCard({ code }: { code: OpenCode }) {
         <bdi dir="ltr" className="font-mono text-base font-bold tracking-wider text-brand-900">
           {code.code}
         </bdi>
-        <CopyButton text={code.code} />
+        <CopyButton text={code.code} what="الكود" />
       </div>
     </li>
   );

@@ -84,7 +84,7 @@ export default async function LandingPage({ params }: Props) {
                 <bdi dir="ltr" className="font-mono text-lg font-bold tracking-wider text-brand-900">
                   {landing.code}
                 </bdi>
-                <CopyButton text={landing.code} />
+                <CopyButton text={landing.code} what="الكود" />
               </div>
             </div>
           ) : null}
