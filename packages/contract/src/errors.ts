@@ -173,6 +173,7 @@ export const errorCodes = {
   'partner.not_found': { status: 404, message: 'partnerNotFound' },
   'partner.not_pending': { status: 409, message: 'partnerNotPending' },
   'partner.account_changed': { status: 409, message: 'partnerAccountChanged' },
+  'partner.account_blocked': { status: 409, message: 'partnerAccountBlocked' },
   'partner.links_required': { status: 422, message: 'partnerLinksRequired' },
   'partner.link_invalid': { status: 422, message: 'partnerLinkInvalid' },
   'partner.pharmacy_required': { status: 422, message: 'partnerPharmacyRequired' },

@@ -10,6 +10,7 @@ export const partnerMessages = {
   partnerStaffAccount: 'حسابات فريق المتجر لا تنضم إلى برنامج الشركاء.',
   partnerNotFound: 'طلب الانضمام غير موجود.',
   partnerNotPending: 'تمت مراجعة هذا الطلب من قبل، فلا يمكن تغييره.',
+  partnerAccountBlocked: 'هذا الحساب محظور، فلا يمكن قبوله شريكاً. ارفع الحظر عنه أولاً إن كان ذلك مقصوداً.',
   partnerAccountChanged: 'تغيّر نوع هذا الحساب منذ تقديم الطلب ({type})، فلا يمكن قبوله.',
   partnerLinksRequired: 'أضف رابط حساب واحد على الأقل: إنستغرام أو تيك توك أو فيسبوك أو سناب شات أو يوتيوب.',
   partnerLinkInvalid: 'اكتب رابط حسابك على {platform} كاملاً، مثل {example}',

@@ -82,6 +82,8 @@ export class PartnerDecisionFlow {
       if (account?.user_type !== 'customer') {
         throw ApiError.of('partner.account_changed', { type: account ? roleLabels[account.user_type] : 'محذوف' });
       }
+      // A blocked account cannot sign in or order: giving it a seller's powers (and an SMS saying so) would be a slip.
+      if (account.blocked) throw ApiError.of('partner.account_blocked');
       await this.accounts.setRole(tx, application.user_id, role);
       const note = body.note || null;
       await this.partners.decide(tx, id, 'approved', note);
@@ -138,15 +140,16 @@ export class PartnerDecisionFlow {
   }
 
   /** Locks the applicant's account (before her application: the order her own writes take); undefined when gone. */
-  private async lockApplicant(ctx: CallerCtx, id: number): Promise<{ user_type: Role } | undefined> {
+  private async lockApplicant(ctx: CallerCtx, id: number): Promise<{ user_type: Role; blocked: boolean } | undefined> {
     const [owner] = await rowsOf<{ user_id: number }>(
       ctx.db,
       sql`select user_id from partner_applications where id = ${id}`,
     );
     if (!owner) throw ApiError.of('partner.not_found');
-    const [account] = await rowsOf<{ user_type: Role }>(
+    const [account] = await rowsOf<{ user_type: Role; blocked: boolean }>(
       ctx.db,
-      sql`select user_type from users where id = ${owner.user_id} and deleted_at is null for no key update`,
+      sql`select user_type, blocked_at is not null as blocked from users
+        where id = ${owner.user_id} and deleted_at is null for no key update`,
     );
     return account;
   }

@@ -305,6 +305,20 @@ describe('the desk: /admin/partner-applications', () => {
     expectArabicError(await desk('?status=lost'), 422);
   });
 
+  it('refuses to approve a blocked account: it stays a customer and is sent nothing', async () => {
+    const shopper = await newShopper(store);
+    const { id } = await applied(shopper);
+    await store.database.rows(sql`update users set blocked_at = now() where id = ${shopper.id}`);
+    const refused = await desk(`/${id}/approve`, {});
+    expectArabicError(refused, 409);
+    expect(refused.json().message).toBe(messages.partnerAccountBlocked);
+    const [account] = await store.database.rows<{ user_type: string }>(
+      sql`select user_type from users where id = ${shopper.id}`,
+    );
+    expect(account?.user_type).toBe('customer');
+    expect((await desk(`/${id}`)).json().data.status).toBe('pending');
+  });
+
   it('takes either the decision or her withdrawal when both come at once, never both, never a 500', async () => {
     const shopper = await newShopper(store);
     const { id } = await applied(shopper);
