@@ -79,6 +79,16 @@ describe('the skin quiz', () => {
         const cart = (await page.locator('[data-cart-line]').allInnerTexts()).join('\n');
         for (const title of titles) expect(cart).toContain(title);
 
+        // The same address opened from a link (another tab: she did not press the button there) fills no cart.
+        const linked = await page.context().newPage();
+        await linked.goto(`${baseUrl()}${next}`);
+        await hydrated(linked);
+        await expect.poll(() => new URL(linked.url()).searchParams.get('add')).toBeNull();
+        const addButton = linked.getByRole('button', { name: 'أضف الروتين إلى السلة' });
+        expect(await addButton.getAttribute('aria-busy')).not.toBe('true');
+        expect(await linked.locator('[data-routine-added]').count()).toBe(0);
+        await linked.close();
+
         // Back at the quiz, her last routine waits for her.
         await page.goto(`${baseUrl()}/survey/quiz`);
         await page.locator('[data-last-routine]').waitFor();

@@ -146,9 +146,14 @@ function AddRoutine({
   const started = useRef(false);
   const available = routine.steps.filter((step) => step.product.available);
 
+  const signInThenAdd = () => {
+    rememberAddAfterSignIn();
+    router.push(loginPath(resultHref(answers, { add: true })));
+  };
+
   const add = async () => {
     if (!user) {
-      router.push(loginPath(resultHref(answers, { add: true })));
+      signInThenAdd();
       return;
     }
     setBusy(true);
@@ -160,7 +165,7 @@ function AddRoutine({
         const outcome = await addToCart(routinePayload(step.product), deps);
         if (outcome.kind === 'added') added += 1;
         else if (outcome.kind === 'login-required') {
-          router.push(loginPath(resultHref(answers, { add: true })));
+          signInThenAdd();
           return;
         } else notes.push(`${step.product.title}: ${outcome.message}`);
       }
@@ -177,7 +182,8 @@ function AddRoutine({
     started.current = true;
     // Dropped from the address without a navigation: a reload must not add the routine again.
     window.history.replaceState(null, '', resultHref(answers));
-    void add();
+    // Only when this tab pressed the button before signing in: a link with `add=1` sent by someone else fills no cart.
+    if (takeAddAfterSignIn()) void add();
   });
 
   if (done) {
@@ -219,4 +225,25 @@ function AddRoutine({
       </Link>
     </>
   );
+}
+
+/** Set in this tab when a guest presses «add the routine» and is sent to sign in; read (and cleared) on her return. */
+const ADD_AFTER_SIGN_IN = 'wb_quiz_add_after_sign_in';
+
+function rememberAddAfterSignIn(): void {
+  try {
+    sessionStorage.setItem(ADD_AFTER_SIGN_IN, '1');
+  } catch {
+    // Storage refused (a private window's quota): she presses the button again after signing in.
+  }
+}
+
+function takeAddAfterSignIn(): boolean {
+  try {
+    const pending = sessionStorage.getItem(ADD_AFTER_SIGN_IN) === '1';
+    sessionStorage.removeItem(ADD_AFTER_SIGN_IN);
+    return pending;
+  } catch {
+    return false;
+  }
 }
