@@ -17,6 +17,7 @@ import { promotionRows } from './promotions';
 import { quizRows } from './quiz';
 import { reference } from './reference';
 import { storefrontContentRows } from './storefront-content';
+import { SEEDED_TABLES, SERIAL_TABLES } from './tables';
 
 export { demoAccounts, describeDemoAccounts, seedDemoAccounts } from './accounts';
 export { CollectionCollector } from './collection-collector';
@@ -47,6 +48,7 @@ export { brandLogoSvg, collectionImageSvg, popupImageSvg, productImageSvg, rende
 export { hashSeed, Random } from './random';
 export { MEDIA_VERSION, type Reference, reference } from './reference';
 export { linkProducts } from './storefront-content';
+export { SEEDED_TABLES } from './tables';
 
 export interface SeedOptions {
   /** How many products to generate (anchor products first). */
@@ -82,54 +84,6 @@ export interface SeedSummary {
   landingPages: number;
   elapsedMs: number;
 }
-
-/** The tables the seeder writes; `reset` truncates them. */
-export const SEEDED_TABLES = [
-  'collection_products',
-  'collections',
-  'product_tags',
-  'product_ingredients',
-  'product_images',
-  'variants',
-  'products',
-  'tags',
-  'ingredients',
-  'categories',
-  'brands',
-  'search_terms',
-  'faqs',
-  'popups',
-  'settings',
-  'cities',
-  'gift_program_products',
-  'gift_programs',
-  'discount_codes',
-  'articles',
-  'content_pages',
-  'landing_pages',
-  'quiz_rules',
-  'quiz_questions',
-] as const;
-
-const SERIAL_TABLES = [
-  'brands',
-  'categories',
-  'products',
-  'variants',
-  'product_images',
-  'ingredients',
-  'tags',
-  'collections',
-  'faqs',
-  'popups',
-  'cities',
-  'discount_codes',
-  'gift_programs',
-  'articles',
-  'landing_pages',
-  'quiz_questions',
-  'quiz_rules',
-] as const;
 
 interface Executor {
   execute(query: SQL): Promise<unknown>;

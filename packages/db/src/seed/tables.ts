@@ -1,0 +1,50 @@
+/** Which tables the seeder owns: the reference data, the catalogue, the store's content and its quiz. */
+
+/** The tables the seeder writes; `reset` truncates them. */
+export const SEEDED_TABLES = [
+  'collection_products',
+  'collections',
+  'product_tags',
+  'product_ingredients',
+  'product_images',
+  'variants',
+  'products',
+  'tags',
+  'ingredients',
+  'categories',
+  'brands',
+  'search_terms',
+  'faqs',
+  'popups',
+  'settings',
+  'cities',
+  'gift_program_products',
+  'gift_programs',
+  'discount_codes',
+  'articles',
+  'content_pages',
+  'landing_pages',
+  'quiz_rules',
+  'quiz_questions',
+] as const;
+
+/** The tables whose ids the seeder writes itself: their sequences are moved past the highest id afterwards. */
+export const SERIAL_TABLES = [
+  'brands',
+  'categories',
+  'products',
+  'variants',
+  'product_images',
+  'ingredients',
+  'tags',
+  'collections',
+  'faqs',
+  'popups',
+  'cities',
+  'discount_codes',
+  'gift_programs',
+  'articles',
+  'landing_pages',
+  'quiz_questions',
+  'quiz_rules',
+] as const;
