@@ -1,11 +1,11 @@
 import { addresses } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Container, PageTitle } from '@/components/ui/layout';
-import { StatusPage } from '@/components/ui/StatusPage';
 import { AddressBook } from '@/features/addresses/AddressBook';
 import { addressKeys } from '@/features/addresses/address-queries';
+import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
-import { ApiError, apiCall } from '@/lib/api';
+import { apiCall } from '@/lib/api';
 import { getCities } from '@/lib/server/catalog';
 import { readSignedIn } from '@/lib/server/signed-in';
 
@@ -25,21 +25,15 @@ export default async function AddressesPage() {
     getCities().catch(() => []),
   ]);
   if (!list.ok) {
-    const { error } = list;
-    if (error instanceof ApiError && error.code === 'auth.forbidden') {
-      return (
-        <StatusPage
-          code="!"
-          title="العناوين المحفوظة لحسابات الزبائن"
-          description="حسابك حساب بائع: عناوين زبائنك تُدار من سلال البائعين، وستتوفر في حسابك قريباً."
-        />
-      );
-    }
     return (
-      <StatusPage
-        code="!"
+      <ServerReadFailed
+        error={list.error}
         title="تعذر تحميل عناوينك"
-        description={error instanceof ApiError && error.message ? error.message : 'حدث خطأ أثناء تحميل عناوينك.'}
+        fallback="حدث خطأ أثناء تحميل عناوينك."
+        forbidden={{
+          title: 'العناوين المحفوظة لحسابات الزبائن',
+          description: 'حسابك حساب بائع: عناوين زبائنك تُدار من سلال البائعين، وستتوفر في حسابك قريباً.',
+        }}
       />
     );
   }

@@ -1,11 +1,11 @@
 import { wallet } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { StatusPage } from '@/components/ui/StatusPage';
+import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { CodesList } from '@/features/wallet/CodesList';
 import { codeKeys } from '@/features/wallet/wallet-queries';
-import { ApiError, apiCall } from '@/lib/api';
+import { apiCall } from '@/lib/api';
 import { readSignedIn } from '@/lib/server/signed-in';
 
 export const metadata: Metadata = { title: 'أكواد الخصم' };
@@ -20,21 +20,15 @@ export default async function CodesPage() {
     async (headers) => (await apiCall(wallet.openCodesRoute, {}, { headers })).data,
   );
   if (!read.ok) {
-    const { error } = read;
-    if (error instanceof ApiError && error.code === 'auth.forbidden') {
-      return (
-        <StatusPage
-          code="!"
-          title="أكواد الخصم لحسابات الزبائن"
-          description="حسابك حساب بائع، وأكواد الخصم هذه تُستخدم في طلبات الزبائن فقط."
-        />
-      );
-    }
     return (
-      <StatusPage
-        code="!"
+      <ServerReadFailed
+        error={read.error}
         title="تعذر تحميل أكواد الخصم"
-        description={error instanceof ApiError && error.message ? error.message : 'حدث خطأ أثناء تحميل أكواد الخصم.'}
+        fallback="حدث خطأ أثناء تحميل أكواد الخصم."
+        forbidden={{
+          title: 'أكواد الخصم لحسابات الزبائن',
+          description: 'حسابك حساب بائع، وأكواد الخصم هذه تُستخدم في طلبات الزبائن فقط.',
+        }}
       />
     );
   }

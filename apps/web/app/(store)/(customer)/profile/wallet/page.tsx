@@ -1,11 +1,11 @@
 import { wallet } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { StatusPage } from '@/components/ui/StatusPage';
+import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { WalletView } from '@/features/wallet/WalletView';
 import { WALLET_PAGE_SIZE, walletKeys, walletPageHref } from '@/features/wallet/wallet-queries';
-import { ApiError, apiCall } from '@/lib/api';
+import { apiCall } from '@/lib/api';
 import { pageParam, type SearchParams } from '@/lib/search-params';
 import { readSignedIn } from '@/lib/server/signed-in';
 
@@ -25,21 +25,15 @@ export default async function WalletPage({ searchParams }: Props) {
       (await apiCall(wallet.walletRoute, { query: { page, limit: WALLET_PAGE_SIZE } }, { headers })).data,
   );
   if (!read.ok) {
-    const { error } = read;
-    if (error instanceof ApiError && error.code === 'auth.forbidden') {
-      return (
-        <StatusPage
-          code="!"
-          title="المحفظة لحسابات الزبائن"
-          description="حسابك حساب بائع، والمحفظة ورصيدها لحسابات الزبائن فقط."
-        />
-      );
-    }
     return (
-      <StatusPage
-        code="!"
+      <ServerReadFailed
+        error={read.error}
         title="تعذر تحميل محفظتك"
-        description={error instanceof ApiError && error.message ? error.message : 'حدث خطأ أثناء تحميل محفظتك.'}
+        fallback="حدث خطأ أثناء تحميل محفظتك."
+        forbidden={{
+          title: 'المحفظة لحسابات الزبائن',
+          description: 'حسابك حساب بائع، والمحفظة ورصيدها لحسابات الزبائن فقط.',
+        }}
       />
     );
   }

@@ -1,11 +1,11 @@
 import { referrals } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { StatusPage } from '@/components/ui/StatusPage';
 import { referralKeys } from '@/features/referrals/referral-queries';
 import { WonderZoneView } from '@/features/referrals/WonderZoneView';
+import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
-import { ApiError, apiCall } from '@/lib/api';
+import { apiCall } from '@/lib/api';
 import { readSignedIn } from '@/lib/server/signed-in';
 
 export const metadata: Metadata = { title: 'وندر زون' };
@@ -20,21 +20,15 @@ export default async function WonderZonePage() {
     async (headers) => (await apiCall(referrals.referralZoneRoute, {}, { headers })).data,
   );
   if (!read.ok) {
-    const { error } = read;
-    if (error instanceof ApiError && error.code === 'auth.forbidden') {
-      return (
-        <StatusPage
-          code="!"
-          title="وندر زون لحسابات الزبائن"
-          description="حسابك حساب بائع: تصلك عمولة عن كل طلب تضعه أو يأتي من سلة شاركتها، وتجدها في صفحة أرباحك."
-        />
-      );
-    }
     return (
-      <StatusPage
-        code="!"
+      <ServerReadFailed
+        error={read.error}
         title="تعذر تحميل وندر زون"
-        description={error instanceof ApiError && error.message ? error.message : 'حدث خطأ أثناء تحميل صفحة الدعوات.'}
+        fallback="حدث خطأ أثناء تحميل صفحة الدعوات."
+        forbidden={{
+          title: 'وندر زون لحسابات الزبائن',
+          description: 'حسابك حساب بائع: تصلك عمولة عن كل طلب تضعه أو يأتي من سلة شاركتها، وتجدها في صفحة أرباحك.',
+        }}
       />
     );
   }
