@@ -1,12 +1,22 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 /** Where the API listens, seen from this server. The browser never sees it: it calls the same origin. */
 const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
 /** `next build` and `next start` run as production, `next dev` as development. */
 const production = process.env.NODE_ENV === 'production';
+/**
+ * Next's data cache handler (server/cache/cache-handler.ts, built to dist/ before `next build` runs): one cache in
+ * Redis for every storefront process when REDIS_URL is set where the server runs, Next's own file-system cache when it
+ * is not, so a build made without REDIS_URL runs with it. Next compiles this file to CommonJS, so __dirname is this
+ * folder whatever the working directory; the path must be absolute (`next build` and the server resolve relative
+ * ones against different folders). Not in `next dev`, which has no built handler.
+ */
+const cacheHandler = path.join(typeof __dirname === 'string' ? __dirname : process.cwd(), 'dist', 'cache-handler.mjs');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(production ? { cacheHandler } : {}),
   reactStrictMode: true,
   transpilePackages: ['@wb/contract'],
   // Product images are SVG drawn by the API: nothing to resize, so plain <img> with width/height is used.
