@@ -48,6 +48,7 @@ export async function benchRestock(engine: string, options: DatabaseOptions): Pr
     let sent = 0;
     const counting = {
       name: 'count',
+      longestSendMs: 0,
       async send() {
         sent += 1;
       },

@@ -1,6 +1,7 @@
-// Builds the API into one ESM bundle (apps/api/dist/main.mjs) with esbuild. The workspace packages are TypeScript
-// source and are bundled in; third-party packages stay external and load from node_modules. Migrations are copied
-// beside the bundle, where the database package looks for them.
+// Builds the API into one ESM bundle (apps/api/dist/main.mjs) with esbuild, and the job worker beside it
+// (apps/api/dist/worker.mjs, `npm run worker`). The workspace packages are TypeScript source and are bundled in;
+// third-party packages stay external and load from node_modules. Migrations are copied beside the bundle, where the
+// database package looks for them.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -13,7 +14,11 @@ for (const file of manifests) {
 
 await rm('apps/api/dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'apps/api/src/main.ts', seed: 'packages/db/src/cli/seed.ts' },
+  entryPoints: {
+    main: 'apps/api/src/main.ts',
+    worker: 'apps/api/src/worker.ts',
+    seed: 'packages/db/src/cli/seed.ts',
+  },
   outdir: 'apps/api/dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -25,4 +30,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('packages/db/migrations', 'apps/api/dist/migrations', { recursive: true });
-console.log('Built apps/api/dist/main.mjs');
+console.log('Built apps/api/dist/main.mjs and apps/api/dist/worker.mjs');

@@ -36,6 +36,7 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   MEDIA_DIR: z.string().default('data/media'),
   S3_BUCKET: z.string().optional(),
@@ -87,8 +88,12 @@ export interface Config {
   };
   /** Cart and address writes per signed-in shopper per minute. */
   writeRateLimitPerMinute: number;
-  /** The job queue: whether this process works jobs (every process sends them), and how often an idle worker looks. */
-  jobs: { work: boolean; pollingIntervalSeconds: number };
+  /**
+   * The job queue: whether this process works jobs (every process sends them), how often an idle worker looks, and
+   * how soon a job whose worker died runs again: it expires after `expireInSeconds` (a job may ask for longer), and
+   * expired jobs are looked for every `maintenanceIntervalSeconds` (a tenth of the expiry, 1 to 60 s).
+   */
+  jobs: { work: boolean; pollingIntervalSeconds: number; expireInSeconds: number; maintenanceIntervalSeconds: number };
   sms:
     | { provider: 'console' }
     | { provider: 'http'; url: string; token: string | undefined; timeoutMs: number; retries: number };
@@ -162,7 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     webUrl: e.WEB_URL.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    jobs: { work: e.JOBS_WORK === 'true', pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
+    jobs: {
+      work: e.JOBS_WORK === 'true',
+      pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
+      expireInSeconds: e.JOBS_EXPIRE_SECONDS,
+      maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(e.JOBS_EXPIRE_SECONDS / 10))),
+    },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     auth: {
       secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,

@@ -29,7 +29,8 @@ export interface PartnerDecided {
  * (the one she signs in with), and not to a deleted account (its applications went with it).
  */
 export function definePartnerDecided(jobs: JobQueue, sms: SmsProvider, webUrl: string) {
-  return jobs.define<PartnerDecided>('partner.decided', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
+  const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
+  return jobs.define<PartnerDecided>('partner.decided', options, async (payloads, ctx) => {
     for (const { applicationId } of payloads) {
       const [due] = await rowsOf<{
         status: 'approved' | 'rejected';
@@ -52,7 +53,7 @@ export function definePartnerDecided(jobs: JobQueue, sms: SmsProvider, webUrl: s
               url: `${webUrl}${sellerHome[due.partner_type]}`,
             })
           : formatMessage(messages.partnerRejectedSms, { reason: due.decision_note ?? '' });
-      await sms.send(due.mobile, text);
+      await sms.send(due.mobile, text, { key: `partner-application:${applicationId}:decision` });
     }
   });
 }

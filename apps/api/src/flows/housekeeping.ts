@@ -11,7 +11,8 @@ import { MOST_SEARCHED } from '../modules/search/service';
  * searches older than the most-searched list looks at.
  */
 export function scheduleHousekeeping(jobs: JobQueue, otp: OtpService, tokens: TokenService, searchLog: SearchLog) {
-  return jobs.define('housekeeping', { schedule: '17 * * * *' }, async (_payloads, ctx) => {
+  // Deletes whatever piled up (more after a long stop): two minutes before it is taken for dead.
+  return jobs.define('housekeeping', { schedule: '17 * * * *', maxRunSeconds: 120 }, async (_payloads, ctx) => {
     await otp.purgeOld(ctx);
     await tokens.purgeExpired(ctx);
     await purgeIdempotencyKeys(ctx);

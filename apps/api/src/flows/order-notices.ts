@@ -15,15 +15,23 @@ export interface OrderPlaced {
  * job is enqueued in the order's transaction, so a rolled-back order sends nothing and a committed one always has
  * its job, even if the process dies a moment later. The notification row is written in the job's transaction before
  * the message goes: a job run again (a retry, a worker taken for dead) finds it and sends nothing. The one window left
- * is a process killed between the hand-over to the SMS provider and the commit: that message goes twice (at least
- * once, never never).
+ * is a process killed between the hand-over to the SMS provider and the commit: that message is handed over again
+ * (at least once, never never) — with the same idempotency key (`order:<id>:placed`), so a gateway that honours keys
+ * delivers it once.
  */
 export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
   // One order a run: a message that fails rolls back only its own notice (retried alone), never the notices of
   // messages already handed over in the same run — those would go out again.
-  return jobs.define<OrderPlaced>('order.placed', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
+  const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
+  return jobs.define<OrderPlaced>('order.placed', options, async (payloads, ctx) => {
     const ids = [...new Set(payloads.map((payload) => payload.orderId))];
-    const due = await rowsOf<{ number: string; total: number; mobile: string | null; seller: string | null }>(
+    const due = await rowsOf<{
+      id: number;
+      number: string;
+      total: number;
+      mobile: string | null;
+      seller: string | null;
+    }>(
       ctx.db,
       sql`with noted as (
           insert into order_notifications (order_id, kind, channel)
@@ -32,7 +40,7 @@ export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
           on conflict (order_id, kind, channel) do nothing
           returning order_id)
         -- A seller's order is the receiver's to pay at the door: the message goes to her (issue 14).
-        select o.number, o.total,
+        select o.id, o.number, o.total,
           case when o.placed_by in ('influencer', 'pharmacist') then o.address->>'mobile' else u.mobile end as mobile,
           case when o.placed_by in ('influencer', 'pharmacist') then coalesce(nullif(u.name, ''), ${messages.sellerFallbackName}) end
             as seller
@@ -46,6 +54,7 @@ export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
       await sms.send(
         order.mobile,
         formatMessage(order.seller ? messages.sellerOrderSms : messages.orderPlacedSms, values),
+        { key: `order:${order.id}:placed` },
       );
     }
   });

@@ -23,10 +23,13 @@ const templates: Record<NoticeStatus, MessageKey> = {
  * `order.status`: the SMS that tells the customer staff moved their order (issue 12). Modelled on `order.placed`
  * (order-notices.ts): enqueued in the staff write's transaction, so a rolled-back move sends nothing; the
  * `order_notifications` row (order, status, sms) is written in the job's transaction before the message goes, so a
- * job run again — or a second job for the same move — sends nothing: one message per order and status, ever.
+ * job run again — or a second job for the same move — sends nothing: one message per order and status, ever. (A
+ * process killed after the hand-over and before the commit hands it over again, with the same idempotency key
+ * `order:<id>:<status>`: a gateway that honours keys delivers it once.)
  */
 export function defineOrderStatusChanged(jobs: JobQueue, sms: SmsProvider) {
-  return jobs.define<OrderStatusChanged>('order.status', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
+  const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
+  return jobs.define<OrderStatusChanged>('order.status', options, async (payloads, ctx) => {
     for (const { orderId, status } of payloads) {
       const [due] = await rowsOf<{
         number: string;
@@ -54,6 +57,7 @@ export function defineOrderStatusChanged(jobs: JobQueue, sms: SmsProvider) {
       await sms.send(
         due.mobile,
         formatMessage(template, { number: due.number, courier: due.courier ?? '', tracking: due.tracking ?? '' }),
+        { key: `order:${orderId}:${status}` },
       );
     }
   });

@@ -11,6 +11,10 @@ import { type Ctx, systemCtx } from '../context';
  * - a job's database writes commit in one transaction with the job's completion: a process killed halfway leaves the
  *   job unfinished, to run again after it expires, and never half-done or done twice. Effects outside the database
  *   (an SMS) are at least once: a handler records what it sent in the same transaction, and checks it first.
+ * A job's expiry is short (JOBS_EXPIRE_SECONDS, 20 s): a worker killed mid-job has it run by another process within
+ * about half a minute. A job whose run may legitimately take longer says so (`maxRunSeconds`) and expires later; a
+ * run taken for dead while still running is harmless to the handlers that record what they did (their second run
+ * waits on the first's record and finds it done), see docs/decisions.md.
  */
 export interface JobType<T> {
   readonly name: string;
@@ -25,7 +29,16 @@ export interface JobOptions {
   retryLimit?: number;
   /** A cron expression (UTC): the job is also sent on that schedule, once across all processes. */
   schedule?: string;
+  /**
+   * The longest one run may legitimately take (the timeouts and retries of its network calls, a large batch): the
+   * job then expires no sooner than this plus a margin, so a slow run is never taken for dead. Without it, a run is
+   * expected to finish well within the queue's expiry.
+   */
+  maxRunSeconds?: number;
 }
+
+/** What a run may take beyond its `maxRunSeconds` (its statements, a busy database) before it is taken for dead. */
+export const EXPIRY_MARGIN_SECONDS = 5;
 
 /** Runs the payloads of one fetch; `ctx.db` is the transaction that completes them. */
 export type JobHandler<T> = (payloads: T[], ctx: Ctx, ids: string[]) => Promise<void>;
@@ -33,9 +46,15 @@ export type JobHandler<T> = (payloads: T[], ctx: Ctx, ids: string[]) => Promise<
 export interface JobQueueOptions {
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds?: number;
-  /** A job active this long without completing (its process died) is failed and, within its retries, run again. */
+  /**
+   * A job active this long without completing (its process died) is failed and, within its retries, run again after
+   * a second or two (a job's own `maxRunSeconds` may make its expiry longer). Default 20.
+   */
   expireInSeconds?: number;
-  /** How often expired jobs are looked for and old ones archived. */
+  /**
+   * How often expired jobs are looked for and old ones archived (once per interval across all processes; a check
+   * may slip to the next interval, so a dead worker's job waits up to its expiry plus two of these). Default 2.
+   */
   maintenanceIntervalSeconds?: number;
 }
 
@@ -69,7 +88,7 @@ export class JobQueue {
       // The clock (cron) runs on the database's time; a schedule fires once however many processes run.
       schedule: true,
       supervise: true,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 2,
     });
     this.boss.on('error', (error) => this.log.warn({ err: error }, 'job queue error'));
   }
@@ -79,6 +98,18 @@ export class JobQueue {
     if (this.started) throw new Error(`job ${name} defined after the queue started`);
     this.definitions.set(name, { name, options, handler: handler as JobHandler<unknown> });
     return { name };
+  }
+
+  /** The names of the jobs defined, in the order they were (a worker process defines the same as the API). */
+  get names(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  /** How long a job of `name` may stay active before it is taken for dead: the queue's expiry, or its own longer one. */
+  expiryOf(name: string): number {
+    const maxRun = this.definitions.get(name)?.options.maxRunSeconds;
+    const expiry = this.options.expireInSeconds ?? 20;
+    return maxRun === undefined ? expiry : Math.max(expiry, Math.ceil(maxRun) + EXPIRY_MARGIN_SECONDS);
   }
 
   /**
@@ -103,12 +134,16 @@ export class JobQueue {
     this.started = true;
     await this.boss.start();
     for (const { name, options } of this.definitions.values()) {
-      await this.boss.createQueue(name, {
-        name,
+      // A retry waits 1–2 s after the first failure (doubling after each), so a job whose worker died runs again
+      // as soon as its expiry is noticed. pg-boss creates a queue once and keeps its options: they are set again
+      // here, so a database made by an older build takes today's expiry (jobs already waiting keep the one they had).
+      const queue = {
         retryLimit: options.retryLimit ?? 5,
         retryBackoff: true,
-        expireInSeconds: this.options.expireInSeconds ?? 300,
-      });
+        expireInSeconds: this.expiryOf(name),
+      };
+      await this.boss.createQueue(name, { name, ...queue });
+      await this.boss.updateQueue(name, { name, ...queue });
       if (options.schedule) await this.boss.schedule(name, options.schedule, {}, { tz: 'UTC' });
     }
     if (!work) return;
@@ -141,13 +176,21 @@ export class JobQueue {
       );
       // Completed in the handler's transaction; pg-boss's own completion afterwards then finds nothing to do. (Its
       // types offer (name, ids, options), but the code reads (name, ids, data, options): options go fourth.)
-      const complete = this.boss.complete.bind(this.boss) as (
+      const complete = this.boss.complete.bind(this.boss) as unknown as (
         name: string,
         ids: string[],
         data: object | null,
         options: PgBoss.ConnectionOptions,
-      ) => Promise<void>;
-      await complete(definition.name, ids, null, { db: sqlClient(tx) as PgBoss.Db });
+      ) => Promise<{ affected: number }>;
+      const { affected } = await complete(definition.name, ids, null, { db: sqlClient(tx) as PgBoss.Db });
+      // The job expired while this run went on (a stall longer than its expiry) and was handed out again: what this
+      // run did still commits — its records are what keep the other run from doing it a second time.
+      if (affected < ids.length) {
+        this.log.warn(
+          { job: definition.name, ids },
+          'job ran past its expiry and was handed out again; what it recorded keeps the other run from repeating it',
+        );
+      }
     });
   }
 

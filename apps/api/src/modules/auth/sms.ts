@@ -1,10 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
 /** Sends one text message. Implementations throw when the message could not be handed over. */
 export interface SmsProvider {
   readonly name: string;
-  send(to: string, text: string): Promise<void>;
+  /** The longest one `send` may take before it gives up (its timeouts, retries and pauses), in milliseconds. */
+  readonly longestSendMs: number;
+  send(to: string, text: string, options?: SmsSendOptions): Promise<void>;
+}
+
+export interface SmsSendOptions {
+  /**
+   * Names the message for good (`order:12:shipped`): a gateway that honours idempotency keys delivers one message
+   * per key however often it is handed over — a job run again because its worker died after the hand-over and
+   * before its commit sends the same key, and the customer gets one text. Without one, each `send` has a key of its
+   * own, so at least its own retries (a timeout after the gateway accepted) are not delivered twice.
+   */
+  key?: string;
 }
 
 export interface OutboxEntry {
@@ -23,6 +36,7 @@ const OUTBOX_PER_NUMBER = 20;
  */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
+  readonly longestSendMs = 0;
   private readonly outbox = new Map<string, OutboxEntry[]>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
@@ -48,8 +62,9 @@ export class ConsoleSmsProvider implements SmsProvider {
 export class SmsDeliveryError extends Error {}
 
 /**
- * An SMS gateway over HTTP: POSTs `{ to, message }` as JSON with a bearer token. A timeout or a 5xx/429 answer is
- * retried (with a short growing pause); a 4xx other than 429 is a request the gateway will never accept, so it is not.
+ * An SMS gateway over HTTP: POSTs `{ to, message }` as JSON with a bearer token and an `Idempotency-Key` (the same
+ * for every try of one message). A timeout or a 5xx/429 answer is retried (with a short growing pause); a 4xx other
+ * than 429 is a request the gateway will never accept, so it is not.
  */
 export class HttpSmsProvider implements SmsProvider {
   readonly name = 'http';
@@ -60,7 +75,13 @@ export class HttpSmsProvider implements SmsProvider {
     private readonly pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
-  async send(to: string, text: string): Promise<void> {
+  /** Every try timing out, with the pauses between them (250 ms, doubling). */
+  get longestSendMs(): number {
+    return this.options.timeoutMs * (this.options.retries + 1) + 250 * (2 ** this.options.retries - 1);
+  }
+
+  async send(to: string, text: string, options: SmsSendOptions = {}): Promise<void> {
+    const key = options.key ?? randomUUID();
     let lastError = '';
     for (let attempt = 0; attempt <= this.options.retries; attempt++) {
       if (attempt > 0) await this.pause(250 * 2 ** (attempt - 1));
@@ -69,6 +90,7 @@ export class HttpSmsProvider implements SmsProvider {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
+            'idempotency-key': key,
             ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
           },
           body: JSON.stringify({ to, message: text }),

@@ -47,7 +47,8 @@ export class CatalogueImports {
     private readonly audit: AuditLog,
     private readonly jobs: JobQueue,
   ) {
-    this.job = jobs.define<Batch>('catalogue.import', { retryLimit: 2 }, async (payloads, ctx) => {
+    // Each run reads the whole file again: a large one takes a while, so its expiry is a minute.
+    this.job = jobs.define<Batch>('catalogue.import', { retryLimit: 2, maxRunSeconds: 60 }, async (payloads, ctx) => {
       for (const payload of payloads) await this.runBatch(ctx, payload);
     });
   }
@@ -125,15 +126,24 @@ export class CatalogueImports {
 
   /** One batch of products, in the job's transaction; the next batch is queued in it, or the import is done. */
   private async runBatch(ctx: Ctx, { importId, batch }: Batch): Promise<void> {
-    const [row] = await rowsOf<{ csv: string; dry_run: boolean; status: string; actor_id: number | null }>(
+    const [row] = await rowsOf<{
+      csv: string;
+      dry_run: boolean;
+      status: string;
+      actor_id: number | null;
+      processed_rows: number;
+    }>(
       ctx.db,
-      sql`select csv, dry_run, status, actor_id from catalogue_imports where id = ${importId} for update`,
+      sql`select csv, dry_run, status, actor_id, processed_rows from catalogue_imports where id = ${importId} for update`,
     );
     if (!row || row.status === 'done' || row.status === 'failed') return;
     if (row.actor_id === null) return this.finish(ctx, importId, 'failed', [messages.importActorGone]);
     const actor: CallerCtx = { ...ctx, caller: { id: row.actor_id, role: 'admin', sessionId: `import:${importId}` } };
     const products = readShopifyCsv(row.csv).products;
     const plans = products.slice(batch * BATCH_PRODUCTS, (batch + 1) * BATCH_PRODUCTS);
+    // This batch already committed (its job ran again: taken for dead while it ran, or sent twice): nothing to do.
+    const before = products.slice(0, batch * BATCH_PRODUCTS).reduce((sum, plan) => sum + plan.lines.length, 0);
+    if (row.processed_rows !== before) return;
     const origin = { reason: 'import' as const, note: `استيراد رقم ${importId}` };
     let outcome: Outcome;
     try {

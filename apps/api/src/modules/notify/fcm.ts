@@ -15,6 +15,8 @@ export interface PushMessage {
  */
 export interface PushProvider {
   readonly name: string;
+  /** The longest one `send` may take before it gives up, in milliseconds. */
+  readonly longestSendMs: number;
   send(token: string, message: PushMessage): Promise<'sent' | 'rejected'>;
 }
 
@@ -47,6 +49,11 @@ export class FcmPushProvider implements PushProvider {
     private readonly config: FcmConfig,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** A token request, then the push, each timing out. */
+  get longestSendMs(): number {
+    return 2 * this.config.timeoutMs;
+  }
 
   async send(token: string, message: PushMessage): Promise<'sent' | 'rejected'> {
     const response = await fetch(

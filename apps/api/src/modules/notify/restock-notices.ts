@@ -38,11 +38,17 @@ interface Deliveries {
  * harmless. SMS and push are jobs of their own, recorded in `notification_deliveries` once per notice and channel.
  */
 export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: PushProvider | null) {
-  const smsJob = jobs.define<Deliveries>('restock.sms', { batchSize: 1, retryLimit: 5 }, (payloads, ctx) =>
-    deliver(ctx, 'sms', payloads),
+  // A job hands over up to DELIVERIES_PER_JOB messages one after the other: it expires no sooner than all of them
+  // could take with the gateway timing out (so a slow gateway never has its job run twice at once).
+  const smsJob = jobs.define<Deliveries>(
+    'restock.sms',
+    { batchSize: 1, retryLimit: 5, maxRunSeconds: (DELIVERIES_PER_JOB * sms.longestSendMs) / 1000 },
+    (payloads, ctx) => deliver(ctx, 'sms', payloads),
   );
-  const pushJob = jobs.define<Deliveries>('restock.push', { batchSize: 1, retryLimit: 5 }, (payloads, ctx) =>
-    deliver(ctx, 'push', payloads),
+  const pushJob = jobs.define<Deliveries>(
+    'restock.push',
+    { batchSize: 1, retryLimit: 5, maxRunSeconds: (DELIVERIES_PER_JOB * (push?.longestSendMs ?? 0)) / 1000 },
+    (payloads, ctx) => deliver(ctx, 'push', payloads),
   );
 
   /**
@@ -76,7 +82,7 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
         // An account deleted since has no number; a token withdrawn has nowhere to go. The record still stands.
         if (!notice.to) continue;
         try {
-          if (channel === 'sms') await sms.send(notice.to, notice.body);
+          if (channel === 'sms') await sms.send(notice.to, notice.body, { key: `notice:${notice.id}:sms` });
           else if (push) await push.send(notice.to, notice);
         } catch (error) {
           ctx.log.warn({ err: error, notice: notice.id, channel }, 'restock notice not delivered');

@@ -20,7 +20,8 @@ export const rewardNoticeKey = (referralId: number) => `referral:${referralId}:r
  * paid nothing (an amount of 0) has no notice, and gets no SMS.
  */
 export function defineReferralRewarded(jobs: JobQueue, sms: SmsProvider) {
-  return jobs.define<ReferralRewarded>('referral.rewarded', { batchSize: 1, retryLimit: 5 }, async (payloads, ctx) => {
+  const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
+  return jobs.define<ReferralRewarded>('referral.rewarded', options, async (payloads, ctx) => {
     for (const { referralId } of payloads) {
       const [due] = await rowsOf<{ to: string | null; amount: number; name: string; mobile: string | null }>(
         ctx.db,
@@ -43,6 +44,7 @@ export function defineReferralRewarded(jobs: JobQueue, sms: SmsProvider) {
           friend: friendLabel(due.name, due.mobile),
           amount: formatIqd(due.amount),
         }),
+        { key: `${rewardNoticeKey(referralId)}:sms` },
       );
     }
   });
