@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { allRoutes, storefront } from '@wb/contract';
@@ -11,9 +10,10 @@ import { API_BASE, bindPlannedRoute, fastifyPath } from './http/bind';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
-import { chargeWritesByToken } from './http/rate-limits';
+import { registerRateLimits } from './http/rate-limits';
 import { setRequestScope } from './http/request-context';
 import { createKernel, type Kernel, type StoreModule } from './kernel';
+import { firstConnection } from './lib/redis';
 import { addressesModule } from './modules/addresses';
 import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
@@ -43,13 +43,15 @@ import { sellerCartsModule } from './modules/seller-carts';
 import { sharesModule } from './modules/shares';
 import { storefrontContentModule } from './modules/storefront-content';
 import { adminContentModule } from './modules/storefront-content/admin-routes';
-import { systemModule } from './modules/system';
+import { HEALTH_PATHS, READY_PATHS, systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
 import { wishlistModule } from './modules/wishlist';
 import { createServices, type Services } from './services';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
 const STOREFRONT_GRAPHQL_PATH = fastifyPath(storefront.storefrontGraphqlRoute.path);
+/** A load balancer checks these without an app key. */
+const OPEN_SYSTEM_PATHS = new Set<string>([...HEALTH_PATHS, ...READY_PATHS]);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The store's areas, in the order their routes are registered. */
@@ -115,15 +117,18 @@ export async function buildApp(
 
   await registerBodyParsers(app);
   registerErrorHandling(app);
-  // The docs are open; the content service's GraphQL call takes its storefront token instead (docs/decisions.md).
+  // The docs and the health checks are open; the content service's GraphQL call takes its storefront token instead
+  // (docs/decisions.md).
   registerAppKeyCheck(
     app,
     config.appKeys,
-    (url) => !url.startsWith(API_BASE) || url.startsWith(DOCS_PATH) || url === STOREFRONT_GRAPHQL_PATH,
+    (url) =>
+      !url.startsWith(API_BASE) ||
+      url.startsWith(DOCS_PATH) ||
+      url === STOREFRONT_GRAPHQL_PATH ||
+      OPEN_SYSTEM_PATHS.has(url),
   );
 
-  // Limits only where a route asks for one (the account calls); keyed by client address (TRUST_PROXY behind a proxy).
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     mode: 'static',
     specification: { document: buildOpenApiDocument(allRoutes) as never },
@@ -131,9 +136,10 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   const kernel = createKernel(config, database, app.log);
+  if (kernel.redis) await firstConnection(kernel.redis);
   const services = createServices(kernel);
   setRequestScope(app, { database, guard: accessGuard(services.tokens) });
-  chargeWritesByToken(app, (token, now) => services.tokens.signedSubject(token, now));
+  await registerRateLimits(app, kernel, (token, now) => services.tokens.signedSubject(token, now));
   for (const module of modules) module.register(app, services, kernel);
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);
 
@@ -143,6 +149,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await kernel.jobs.stop();
     await kernel.cacheTags.stop();
+    kernel.redis?.disconnect();
   });
   return { app, services, kernel };
 }

@@ -49,6 +49,12 @@ const envSchema = z.object({
   WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   STOREFRONT_ACCESS_TOKEN: z.string().trim().min(16).max(200).optional(),
   REVALIDATE_SECRET: z.string().trim().min(16).max(200).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('wb:'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 /** The development signing secret: documented, and refused in production (AUTH_SECRET must be set there). */
@@ -86,6 +92,18 @@ export interface Config {
     /** Code requests per client address per minute; code checks and refreshes may be twice as many. */
     rateLimitPerMinute: number;
   };
+  /**
+   * Redis shared by every API process (REDIS_URL; its keys start with REDIS_PREFIX): the per-minute and per-hour
+   * limits are counted there, so N processes allow exactly the configured limit. Unset: counted in this process's
+   * memory (one process).
+   */
+  redis: { url: string; prefix: string } | null;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the process still serves, before it stops listening: long
+   * enough for the load balancer's health check to take it out (two check intervals), so no request meets a closed
+   * port. 0 (one process, `npm start`): stop at once.
+   */
+  shutdownDrainMs: number;
   /** Cart and address writes per signed-in shopper per minute. */
   writeRateLimitPerMinute: number;
   /**
@@ -174,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(e.JOBS_EXPIRE_SECONDS / 10))),
     },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     auth: {
       secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

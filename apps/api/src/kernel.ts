@@ -1,12 +1,14 @@
 import type { Database } from '@wb/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { CacheTags } from './lib/cache-tags';
 import { JobQueue } from './lib/jobs';
+import { connectRedis } from './lib/redis';
 import { ResponseCache } from './lib/response-cache';
 import type { Services } from './services';
 
-/** What every module is built on: configuration, the database, the job queue and the caches' invalidation. */
+/** What every module is built on: configuration, the database, the job queue, the caches' invalidation, Redis. */
 export interface Kernel {
   config: Config;
   database: Database;
@@ -15,6 +17,10 @@ export interface Kernel {
   cacheTags: CacheTags;
   /** The micro-cache of public answers (bind.ts refuses it on any route that is not public). */
   responseCache: ResponseCache;
+  /** The Redis that several processes share their limits and counts through (REDIS_URL); null for one process. */
+  redis: Redis | null;
+  /** Set when the process is shutting down: readiness fails, so the load balancer stops sending it requests. */
+  lifecycle: { draining: boolean };
 }
 
 export function createKernel(config: Config, database: Database, log: FastifyBaseLogger): Kernel {
@@ -26,6 +32,8 @@ export function createKernel(config: Config, database: Database, log: FastifyBas
     jobs: new JobQueue(database, log, config.jobs),
     cacheTags,
     responseCache: cacheTags.register(new ResponseCache(config.cacheTtlMs)),
+    redis: config.redis ? connectRedis(config.redis.url, log) : null,
+    lifecycle: { draining: false },
   };
 }
 

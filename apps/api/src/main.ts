@@ -17,13 +17,18 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
-  const { app } = await buildApp(config, database);
+  const { app, kernel } = await buildApp(config, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // First out of the load balancer (readiness answers 503 while requests are still served), then stop listening,
+    // finish the requests in flight and release the jobs being worked (app.close runs the queue's graceful stop).
+    kernel.lifecycle.draining = true;
+    app.log.info({ signal, drain_ms: config.shutdownDrainMs }, 'shutting down: draining');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    app.log.info('shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();

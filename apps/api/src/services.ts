@@ -14,6 +14,7 @@ import { StaffOrderStatusFlow } from './flows/staff-order-status';
 import { StaffRolesFlow } from './flows/staff-roles';
 import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
+import { MemoryWindowCounts, RedisWindowCounts } from './lib/window-counts';
 import { AddressService } from './modules/addresses/service';
 import { AdminDashboardReads } from './modules/admin/dashboard';
 import { PublishedWrites } from './modules/audit/published';
@@ -97,7 +98,12 @@ export function createServices(kernel: Kernel) {
   const referralRewardedJob = defineReferralRewarded(jobs, sms);
   const referrals = new ReferralService(phones, wallet, notifications, jobs, referralRewardedJob, config.webUrl);
   const accounts = new AccountService(otp, tokens, phones, referrals);
-  const searchLog = new SearchLog(jobs, config.auth.secret);
+  // With several API processes the search log's caps are counted in their shared Redis.
+  const searchLog = new SearchLog(
+    jobs,
+    config.auth.secret,
+    kernel.redis ? new RedisWindowCounts(kernel.redis, `${config.redis?.prefix}search-log:`) : new MemoryWindowCounts(),
+  );
   const content = new ContentService(ttl, cacheTags);
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);

@@ -23,6 +23,7 @@ export const errorCodes = {
   'server.error': { status: 500, message: 'serverError' },
   'server.not_ready': { status: 503, message: 'notReady' },
   'server.busy': { status: 503, message: 'serverBusy' },
+  'server.limits_unavailable': { status: 503, message: 'limitsUnavailable' },
 
   // ── Who is asking
   'app_key.missing': { status: 401, message: 'appKeyMissing' },

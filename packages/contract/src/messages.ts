@@ -73,6 +73,7 @@ export const messages = {
   serverError: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً.',
   notReady: 'الخدمة غير جاهزة حالياً.',
   serverBusy: 'الخادم مشغول لحظياً، أعد المحاولة بعد ثانية.',
+  limitsUnavailable: 'لا يمكننا إرسال رمز التحقق أو التأكد منه الآن، يرجى المحاولة بعد لحظات.',
   notImplemented: 'هذه الخدمة غير متاحة بعد، وستتوفر قريباً.',
 
   // ── Ours: writes repeated by a double tap or a retry

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * True when the database has every migration this build ships (a process of a newer build started before
+   * `migrate` ran, or against an older database, is not ready to serve).
+   */
+  migrationsApplied(): Promise<boolean>;
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel` (sent by any process, delivered on commit); the
    * returned function stops listening. PostgreSQL: a connection of its own, reopened if it drops.
@@ -50,14 +55,37 @@ function migrationsFolder(): string {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? connectPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dataDir ?? 'memory://');
+  const database = options.url
+    ? await connectPostgres(options.url, options.poolMax ?? 10)
+    : await openPglite(options.dataDir ?? 'memory://');
+  return { ...database, migrationsApplied: () => migrationsApplied(database) };
+}
+
+/** The newest migration this build ships, by the time Drizzle records it under (the journal's `when`). */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder()}/meta/_journal.json`, 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+async function migrationsApplied(database: Omit<Database, 'migrationsApplied'>): Promise<boolean> {
+  try {
+    const [row] = await database.rows<{ newest: string | null }>(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.newest ?? 0) >= newestMigration();
+  } catch {
+    // No migrations table yet: nothing is applied.
+    return false;
+  }
 }
 
 /** How long a request may wait for a pooled connection, and a statement for a row lock (PostgreSQL only). */
 export const POOL_WAIT_MS = 10_000;
 export const LOCK_WAIT_MS = 5_000;
 
-async function connectPostgres(url: string, poolMax: number): Promise<Database> {
+async function connectPostgres(url: string, poolMax: number): Promise<Omit<Database, 'migrationsApplied'>> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
@@ -114,7 +142,7 @@ async function listenPostgres(url: string, channel: string, handler: (payload: s
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string): Promise<Omit<Database, 'migrationsApplied'>> {
   if (!dataDir.startsWith('memory://') && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -139,8 +139,8 @@ export function reasonsOf(route: RouteDef): Reason[] {
       when: failure.when,
       codes: [failure.code],
       ...(failure.field ? { field: failure.field } : {}),
-      // Services refuse with ApiError.tooMany, which always sends Retry-After.
-      ...(status === 429 ? { retryAfter: true } : {}),
+      // Refusals for now (ApiError.tooMany) always send Retry-After.
+      ...(status === 429 || status === 503 ? { retryAfter: true } : {}),
     });
   }
   reasons.push(r.HeadersTooLarge, r.ServerError);

@@ -110,11 +110,14 @@ describe('OpenAPI: statuses derived from each route', () => {
     );
   });
 
-  it("lists each account call's own failures: unknown number, number taken, SMS gateway down", () => {
+  it("lists each account call's own failures: unknown number, number taken, SMS gateway down, limits down", () => {
     expect(exampleMessages(auth.loginRoute, 404)).toEqual([messages.mobileNotRegistered]);
     expect(exampleMessages(auth.registerRoute, 409)).toEqual([messages.mobileAlreadyRegistered]);
     for (const route of [auth.loginRoute, auth.registerRoute, auth.resendVerificationCodeRoute]) {
-      expect(exampleMessages(route, 503), route.id).toEqual([messages.smsFailed]);
+      expect(exampleMessages(route, 503), route.id).toEqual([messages.limitsUnavailable, messages.smsFailed]);
+    }
+    for (const route of [auth.verificationCodeRoute, auth.refreshTokenRoute]) {
+      expect(exampleMessages(route, 503), route.id).toEqual([messages.limitsUnavailable]);
     }
     expect(statusesOf(auth.verificationCodeRoute)).toContain(429);
     expect(exampleMessages(auth.verificationCodeRoute, 422)).toContain(messages.otpInvalid);

@@ -12,8 +12,18 @@ import {
 
 const tag = 'الحساب وتسجيل الدخول';
 
+/**
+ * With several API processes (REDIS_URL) the per-network code limits are counted in Redis; while it does not answer,
+ * the calls that send or check a code are refused rather than left unlimited.
+ */
+const limitsDown: RouteFailure = {
+  code: 'server.limits_unavailable',
+  when: 'The code limits could not be counted (the shared Redis did not answer): try again after Retry-After.',
+};
+
 /** The calls that send a code share its limits (per number and per network) and its SMS gateway. */
 const codeSending: readonly RouteFailure[] = [
+  limitsDown,
   { code: 'otp.resend_too_soon', when: 'A code was sent to this number under a minute ago.' },
   { code: 'otp.too_many_for_number', when: 'This number has had its codes for the hour.' },
   { code: 'otp.too_many_from_network', when: "The caller's network has asked for too many codes this hour." },
@@ -75,6 +85,7 @@ export const verificationCodeRoute = defineRoute({
     { code: 'otp.format', field: 'code', when: 'The code is not 6 digits.' },
     { code: 'otp.invalid', field: 'code', when: 'The code is wrong, expired or already used.' },
     blocked,
+    limitsDown,
   ],
 });
 
@@ -105,6 +116,7 @@ export const refreshTokenRoute = defineRoute({
   successMessage: 'sessionRefreshed',
   credential: 'refresh-token',
   rateLimited: true,
+  failures: [limitsDown],
 });
 
 export const deleteAccountRoute = defineRoute({

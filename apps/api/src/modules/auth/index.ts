@@ -1,6 +1,7 @@
 import { auth, messages } from '@wb/contract';
 import { API_BASE, bindRoute } from '../../http/bind';
 import { ApiError } from '../../http/errors';
+import { codeLimits } from '../../http/rate-limits';
 import type { StoreModule } from '../../kernel';
 import { AccountService } from './accounts';
 import { ConsoleSmsProvider } from './sms';
@@ -8,12 +9,10 @@ import { ConsoleSmsProvider } from './sms';
 /** Sign-in and registration by one-time code, token refresh, logout, the profile and account deletion. */
 export const authModule: StoreModule = {
   name: 'auth',
-  register(app, { accounts, tokens, sms, deleteAccount }, { config }) {
-    // Per client address: enough for a person mistyping, far too few for guessing codes or spraying numbers.
-    // One count for the three calls that send codes, one for the calls that check a secret.
-    const perMinute = config.auth.rateLimitPerMinute;
-    const SEND_LIMIT = { rateLimit: app.rateLimit({ max: perMinute, timeWindow: 60_000 }) };
-    const VERIFY_LIMIT = { rateLimit: app.rateLimit({ max: perMinute * 2, timeWindow: 60_000 }) };
+  register(app, { accounts, tokens, sms, deleteAccount }, kernel) {
+    const { config } = kernel;
+    // One count per client network for the three calls that send codes, one for the calls that check a secret.
+    const { send: SEND_LIMIT, check: VERIFY_LIMIT } = codeLimits(app, kernel);
 
     bindRoute(
       app,

@@ -1,10 +1,10 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { searchLog } from '@wb/db';
 import { lt } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../context';
 import type { JobQueue, JobType } from '../../lib/jobs';
 import { networkOf } from '../../lib/network';
+import { MemoryWindowCounts, type WindowCounts } from '../../lib/window-counts';
 
 /** A search as the log keeps it. */
 export interface SearchEntry {
@@ -41,17 +41,18 @@ export class SearchLog {
   private readonly key: Buffer;
   private readonly job: JobType<LoggedSearch>;
   /**
-   * What this process already queued: a client repeating a search, or sending thousands of different ones, queues
-   * a bounded number of jobs (the most-searched list counts searchers, so the repeats would change nothing anyway).
+   * What was already queued, counted across every API process when they share Redis: a client repeating a search,
+   * or sending thousands of different ones, queues a bounded number of jobs (the most-searched list counts
+   * searchers, so the repeats would change nothing anyway). When Redis does not answer, this process counts alone.
    */
-  private readonly queued = new LRUCache<string, true>({ max: 100_000, ttl: REPEAT_WINDOW_MS });
-  private readonly perSearcher = new LRUCache<string, number>({ max: 50_000, ttl: REPEAT_WINDOW_MS });
+  private readonly fallback = new MemoryWindowCounts();
   /** Sends not yet landed in the queue (`record` does not wait for them; `flush` does). */
   private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly jobs: JobQueue,
     secret: string,
+    private readonly counts: WindowCounts = new MemoryWindowCounts(),
   ) {
     // A key of its own: the log can tell one searcher from another without holding anyone's address.
     this.key = Buffer.from(hkdfSync('sha256', secret, 'wonder-beauty', 'search-log', 32));
@@ -70,26 +71,34 @@ export class SearchLog {
 
   /** Queues the search; a failure to queue is logged, never the searcher's problem. */
   record(ctx: Ctx, entry: SearchEntry): void {
+    // Not awaited (the searcher does not wait for the log), but kept until it has landed, so `flush` can.
+    const sending = this.queue(ctx, entry).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'search not logged');
+    });
+    this.sending.add(sending);
+    void sending.finally(() => this.sending.delete(sending));
+  }
+
+  private async queue(ctx: Ctx, entry: SearchEntry): Promise<void> {
     const searcher = createHmac('sha256', this.key).update(networkOf(entry.ip)).digest('base64url').slice(0, 22);
-    const repeat = `${searcher} ${entry.normalized}`;
-    const count = this.perSearcher.get(searcher) ?? 0;
-    if (this.queued.has(repeat) || count >= PER_SEARCHER_PER_HOUR) return;
-    this.queued.set(repeat, true);
     // The window runs from the searcher's first search of it: a busy searcher is not kept out for longer.
-    this.perSearcher.set(searcher, count + 1, { noUpdateTTL: count > 0 });
-    const search: LoggedSearch = {
+    const first = (await this.hit(`repeat:${searcher}:${entry.normalized}`)) === 1;
+    if (!first || (await this.hit(`searcher:${searcher}`)) > PER_SEARCHER_PER_HOUR) return;
+    await this.jobs.send(ctx.db, this.job, {
       keyword: entry.keyword.trim().replace(/\s+/g, ' ').slice(0, 200),
       normalized: entry.normalized,
       results: entry.results,
       known: entry.known,
       searcher,
-    };
-    // Not awaited (the searcher does not wait for the log), but kept until it has landed, so `flush` can.
-    const sending = this.jobs.send(ctx.db, this.job, search).catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'search not logged');
     });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
+  }
+
+  private async hit(key: string): Promise<number> {
+    try {
+      return await this.counts.hit(key, REPEAT_WINDOW_MS);
+    } catch {
+      return this.fallback.hit(key, REPEAT_WINDOW_MS);
+    }
   }
 
   /** Housekeeping: searches older than the most-searched window count for nothing. */

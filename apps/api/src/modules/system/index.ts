@@ -1,14 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../http/bind';
 import { failureBody } from '../../http/error-handler';
-import type { StoreModule } from '../../kernel';
+import type { Kernel, StoreModule } from '../../kernel';
+import { redisAnswers } from '../../lib/redis';
 
-/** Liveness (the process answers) and readiness (the database answers too), for load balancers and orchestrators. */
+/** Where a load balancer checks the API: liveness and readiness, under the API's base and at the root. */
+export const HEALTH_PATHS = [`${API_BASE}/health`, '/health'] as const;
+export const READY_PATHS = [`${API_BASE}/ready`, '/ready'] as const;
+
+/** What readiness checked, each true or false (a failing check names itself in the 503). */
+async function readiness(kernel: Kernel) {
+  const { database, redis } = kernel;
+  const databaseAnswers = await database.ping();
+  return {
+    draining: kernel.lifecycle.draining,
+    database: databaseAnswers,
+    migrations: databaseAnswers && (await database.migrationsApplied()),
+    redis: redis ? await redisAnswers(redis) : null,
+  };
+}
+
+/**
+ * Liveness (the process answers) and readiness (it should be sent requests: the database answers with every
+ * migration of this build applied, Redis answers when configured, and the process is not shutting down). Both are
+ * open (no app key) and never cached. A process given SIGTERM answers 503 here first, so the load balancer stops
+ * sending it requests before it stops listening (main.ts).
+ */
 export const systemModule: StoreModule = {
   name: 'system',
-  register(app, _services, { database }) {
-    app.get('/health', async () => ({ status: 'ok' }));
-    app.get('/ready', async (request, reply) => {
-      if (await database.ping()) return { status: 'ready', database: database.driver };
-      return reply.status(503).send({ status: 'unavailable', ...failureBody('server.not_ready', request.id) });
-    });
+  register(app, _services, kernel) {
+    const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+    const health = async (_request: FastifyRequest, reply: FastifyReply) => {
+      noStore(reply);
+      return { status: 'ok' };
+    };
+    const ready = async (request: FastifyRequest, reply: FastifyReply) => {
+      noStore(reply);
+      const checks = await readiness(kernel);
+      const ok = !checks.draining && checks.database && checks.migrations && checks.redis !== false;
+      if (ok) return { status: 'ready', database: kernel.database.driver, checks };
+      return reply
+        .status(503)
+        .send({
+          status: checks.draining ? 'draining' : 'unavailable',
+          checks,
+          ...failureBody('server.not_ready', request.id),
+        });
+    };
+    for (const url of HEALTH_PATHS) app.get(url, health);
+    for (const url of READY_PATHS) app.get(url, ready);
   },
 };
