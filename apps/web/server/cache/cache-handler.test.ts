@@ -103,6 +103,30 @@ describe('CacheHandler with REDIS_URL', () => {
   });
 });
 
+describe("CacheHandler in the proxy's cache (no file system, no server folder)", () => {
+  it('caches nothing, as Next without a handler there: neither Redis nor files', async () => {
+    vi.stubEnv('REDIS_URL', TEST_REDIS_URL);
+    vi.stubEnv('WEB_CACHE_PREFIX', prefix);
+    const { fs: _fs, serverDistDir: _dir, ...proxyContext } = context();
+    const handler = new CacheHandler(proxyContext);
+    await handler.set('proxy-key', articles as never, fetchWrite(['content:articles']));
+    expect(await handler.get('proxy-key', fetchRead(['content:articles']))).toBeNull();
+    expect(await redis.keys(`${prefix}*proxy-key`)).toEqual([]);
+  });
+});
+
+describe('CacheHandler in `next build`', () => {
+  it('keeps to files even with REDIS_URL set', async () => {
+    vi.stubEnv('REDIS_URL', TEST_REDIS_URL);
+    vi.stubEnv('WEB_CACHE_PREFIX', prefix);
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    const handler = new CacheHandler(context());
+    await handler.set('build-key', articles as never, fetchWrite(['content:articles']));
+    expect(nodeFs.existsSync(path.join(dist, 'cache', 'fetch-cache', 'build-key'))).toBe(true);
+    expect(await redis.keys(`${prefix}*build-key`)).toEqual([]);
+  });
+});
+
 describe('CacheHandler without REDIS_URL', () => {
   it("is Next's file-system cache: nothing in Redis, entries on disk under .next/cache", async () => {
     vi.stubEnv('REDIS_URL', '');

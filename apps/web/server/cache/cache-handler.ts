@@ -15,8 +15,8 @@ import { entryTtl, RedisCacheStore, redisAddress } from './redis-cache-store';
  *
  * Decided when Next makes a handler (once per request), from the process's environment, so one build serves both:
  * - REDIS_URL set: one cache in Redis for every storefront process (`redis-cache-store.ts`);
- * - unset: Next's own file-system cache, made exactly as Next makes it when no handler is configured (`npm start`
- *   needs nothing more).
+ * - unset, and always in `next build`: Next's own file-system cache, made exactly as Next makes it when no handler is
+ *   configured (`npm start` needs nothing more).
  * `revalidateTag(tag, { expire: 0 })` in `app/api/revalidate/route.ts` reaches `revalidateTag` below through Next's
  * pending revalidations (revalidation-utils.js → IncrementalCache.revalidateTag), run as the response is sent.
  */
@@ -38,23 +38,31 @@ const FETCH_ITEM_LIMIT = 2 * 1024 * 1024;
 
 export const DEFAULT_CACHE_PREFIX = 'wb:web:';
 
-/** One connection per process, shared by the handlers Next makes for each request. */
-let shared: { url: string; store: RedisCacheStore } | undefined;
+/**
+ * One connection per process, shared by the handlers Next makes for each request; on globalThis, so that every copy
+ * of this file in the process (Next bundles one more into the proxy) would find it.
+ */
+const SHARED = Symbol.for('wb.web.cache-handler.redis');
+type Shared = { url: string; store: RedisCacheStore };
+const holder = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
-function buildIdOf(serverDistDir: string | undefined): string {
+/** The build the entries belong to (`.next/BUILD_ID` beside the server folder Next names). */
+function buildIdOf(serverDistDir: string): string {
   try {
-    return readFileSync(path.join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim() || 'unbuilt';
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'unbuilt';
   } catch {
     return 'unbuilt';
   }
 }
 
-function sharedStore(url: string, ctx: CacheHandlerContext): RedisCacheStore {
+function sharedStore(url: string, serverDistDir: string): RedisCacheStore {
+  let shared = holder[SHARED];
   if (shared?.url !== url) {
     const prefix = process.env.WEB_CACHE_PREFIX?.trim() || DEFAULT_CACHE_PREFIX;
-    const buildId = buildIdOf(ctx.serverDistDir);
+    const buildId = buildIdOf(serverDistDir);
     void shared?.store.close();
     shared = { url, store: new RedisCacheStore({ url, prefix, buildId }) };
+    holder[SHARED] = shared;
     console.log(`Storefront cache: Next's data cache in Redis at ${redisAddress(url)} (${prefix}${buildId}:…)`);
   }
   return shared.store;
@@ -62,8 +70,8 @@ function sharedStore(url: string, ctx: CacheHandlerContext): RedisCacheStore {
 
 /** Closes the process's Redis connection (tests; a server that ends needs nothing). */
 export async function closeSharedStore(): Promise<void> {
-  const closing = shared;
-  shared = undefined;
+  const closing = holder[SHARED];
+  holder[SHARED] = undefined;
   await closing?.store.close();
 }
 
@@ -81,9 +89,17 @@ export default class CacheHandler implements NextCacheHandler {
   readonly #files: FileSystemCacheType | null;
 
   constructor(ctx: CacheHandlerContext) {
-    const url = process.env.REDIS_URL?.trim();
-    this.#redis = url ? sharedStore(url, ctx) : null;
-    this.#files = url ? null : new FileSystemCache(ctx as ConstructorParameters<typeof FileSystemCacheType>[0]);
+    // `next build` keeps to files whatever the environment: what it prerenders is made before the build id exists, so
+    // the servers would never read it from Redis, and a build needs no Redis.
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    const url = building ? undefined : process.env.REDIS_URL?.trim();
+    // Next also bundles this handler into the proxy (proxy.ts), whose cache it makes without a file system or a
+    // server folder; with no handler configured Next gives that cache none at all, and so does this one (neither
+    // Redis nor files): the proxy forwards, it caches nothing.
+    const server = ctx.fs && ctx.serverDistDir ? ctx.serverDistDir : null;
+    this.#redis = url && server ? sharedStore(url, server) : null;
+    this.#files =
+      !url && server ? new FileSystemCache(ctx as ConstructorParameters<typeof FileSystemCacheType>[0]) : null;
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
