@@ -9,6 +9,7 @@ import { HttpSmsProvider, SmsDeliveryError } from './sms';
 /** The HTTP SMS provider against a local fake gateway: what it sends, retries, timeouts, and what a client sees. */
 interface Received {
   authorization: string | undefined;
+  idempotencyKey?: string | undefined;
   body: { to: string; message: string };
 }
 let server: Server;
@@ -28,7 +29,11 @@ const readBody = (request: IncomingMessage) =>
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    received.push({ authorization: request.headers.authorization, body: JSON.parse(await readBody(request)) });
+    received.push({
+      authorization: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      body: JSON.parse(await readBody(request)),
+    });
     const answer = script[Math.min(received.length - 1, script.length - 1)];
     if (answer === 'hang') return;
     response.writeHead(answer as number, { 'content-type': 'application/json' }).end('{}');
@@ -53,8 +58,34 @@ describe('HttpSmsProvider', () => {
   it('posts the number and the text as JSON with the bearer token', async () => {
     await provider().send('+9647701234567', 'رمز التحقق: 123456');
     expect(received).toEqual([
-      { authorization: 'Bearer secret-token', body: { to: '+9647701234567', message: 'رمز التحقق: 123456' } },
+      {
+        authorization: 'Bearer secret-token',
+        idempotencyKey: expect.any(String),
+        body: { to: '+9647701234567', message: 'رمز التحقق: 123456' },
+      },
     ]);
+  });
+
+  it('names the message with an Idempotency-Key, the same on each of its tries (the caller’s, when given)', async () => {
+    script = ['hang', 503, 200];
+    await provider({ timeoutMs: 200 }).send('+9647701234567', 'نص', { key: 'order:12:shipped' });
+    expect(received.map((request) => request.idempotencyKey)).toEqual([
+      'order:12:shipped',
+      'order:12:shipped',
+      'order:12:shipped',
+    ]);
+    received = [];
+    script = [500, 200];
+    await provider().send('+9647701234567', 'نص');
+    await provider().send('+9647701234567', 'نص');
+    const [first, retry, other] = received.map((request) => request.idempotencyKey);
+    expect(retry).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it('knows the longest a send may take: every try timing out, and the pauses between them', () => {
+    expect(provider({ timeoutMs: 5000, retries: 2 }).longestSendMs).toBe(3 * 5000 + 250 + 500);
+    expect(provider({ timeoutMs: 1000, retries: 0 }).longestSendMs).toBe(1000);
   });
 
   it('retries a failing gateway, and succeeds when it recovers', async () => {
