@@ -3,7 +3,7 @@
  * is taken from the connection (or a trusted proxy) and never from headers the client wrote. `next start` cannot do
  * that: it passes a client's `X-Forwarded-For` through untouched, and `proxy.ts` never sees the socket.
  *
- * Built to `dist/server.mjs` by `scripts/build-server.mjs` (after `next build`); run with `node dist/server.mjs`.
+ * Built to `dist/server.mjs` by `scripts/build-server.mjs` (before `next build`); run with `node dist/server.mjs`.
  * PORT (3000) is the port; WEB_TRUST_PROXY (none) names the proxies in front whose X-Forwarded-For is believed;
  * WEB_DRAIN_MS (0) is how long a stop signal leaves the health check answering 503 before the socket closes
  * (server/lifecycle.ts). `GET /_health` is answered here, before Next, for the load balancer.
