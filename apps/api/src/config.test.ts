@@ -74,6 +74,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('expires a job whose worker died after 20 s, looked for every tenth of that (issue 22)', () => {
+    expect(loadConfig({}).jobs).toMatchObject({ work: true, expireInSeconds: 20, maintenanceIntervalSeconds: 2 });
+    expect(loadConfig({ JOBS_EXPIRE_SECONDS: '3' }).jobs).toMatchObject({
+      expireInSeconds: 3,
+      maintenanceIntervalSeconds: 1,
+    });
+    expect(loadConfig({ JOBS_EXPIRE_SECONDS: '900' }).jobs.maintenanceIntervalSeconds).toBe(60);
+    expect(() => loadConfig({ JOBS_EXPIRE_SECONDS: '0' })).toThrow(/JOBS_EXPIRE_SECONDS/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
