@@ -21,6 +21,8 @@ export class SmsGateway {
   /** What reached a phone: one per key. */
   readonly delivered = new Map<string, GatewayMessage>();
   delayMs = 0;
+  /** Requests taken and not yet answered. */
+  private pending = 0;
   private server: Server | undefined;
 
   async start(): Promise<string> {
@@ -38,7 +40,9 @@ export class SmsGateway {
           key: typeof header === 'string' ? header : '',
           at: Date.now(),
         };
+        this.pending++;
         setTimeout(() => {
+          this.pending--;
           this.requests.push(entry);
           if (!this.delivered.has(entry.key)) this.delivered.set(entry.key, entry);
           response.writeHead(200, { 'content-type': 'application/json' });
@@ -50,10 +54,13 @@ export class SmsGateway {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/sms`;
   }
 
-  /** The newest one-time code sent to `to` (+964…). */
-  codeFor(to: string): string | undefined {
-    const messages = this.requests.filter((entry) => entry.to === to);
-    return /\b(\d{6})\b/.exec(messages.at(-1)?.message ?? '')?.[1];
+  /** Resolves once a message is being sent (taken, not yet answered): a worker killed then dies mid-send. */
+  async busy(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.pending === 0) {
+      if (Date.now() > deadline) throw new Error('the gateway was sent nothing');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   async stop(): Promise<void> {
