@@ -14,11 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@wb/db';
 import { seedDatabase } from '@wb/db/seed';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { adminOrderTargets, prepareAdminOrders } from './admin-orders';
+import { benchBalancer } from './balancer';
 import { cartTargets, prepareCartShoppers } from './cart';
+import { type Measured, measure as measureOn } from './measure';
 import { ORDER_LINES, orderRequests, oversold, prepareOrderShoppers } from './orders';
 import { benchRestock, restockDatabaseUrl } from './restock';
 import { prepareSellerCrowds, SELLER_LINES, sellerInvoiceTarget, sellerOrderRequests, startCounting } from './sellers';
@@ -203,29 +205,14 @@ async function captureSample(target: Target, dir: string): Promise<void> {
   writeFileSync(join(dir, `${target.slug}.json`), Buffer.from(await response.arrayBuffer()));
 }
 
-async function measure(
+/** A run with BENCH_CONNECTIONS clients unless told otherwise. */
+const measure = (
   port: number,
   requests: autocannon.Request[],
   duration: number,
   amount?: number,
   clients = connections,
-) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: clients,
-    requests,
-    ...(amount ? { amount } : { duration }),
-  });
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    total: result.requests.total,
-  };
-}
-
-type Measured = Awaited<ReturnType<typeof measure>>;
+) => measureOn(port, requests, duration, amount, clients);
 
 /** A row of the table: the API's figures beside the bare server's, for the same JSON and for a tiny one. */
 function rowOf(endpoint: string, kind: Target['kind'], api: Measured, same: Measured, tiny: Measured): Row {
@@ -371,6 +358,19 @@ async function main() {
         (r) => r.kind === 'order' && r['req/s'] >= 1000 && r['p99 ms'] < 50 && r.errors === 0 && counted.oversold === 0,
       ),
     };
+    // Issue 22: through HAProxy with one API process, then two (the single-process API above stops first, so the
+    // two configurations have the machine to themselves).
+    apiProcess.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    const balancer = await benchBalancer(databaseUrl, productIds, {
+      seconds,
+      connections,
+      orders: Number(process.env.BENCH_BALANCER_ORDERS ?? 3000),
+    });
+    console.table(balancer.rows);
+    console.log(
+      `two API processes vs one through the balancer: catalogue ×${balancer.ratio.catalogue}, orders ×${balancer.ratio.orders}`,
+    );
     // Issue 13: a restock of 10,000 notify-me subscribers, on a database of its own (bench/restock.ts).
     const restock = await benchRestock('PostgreSQL', { url: await restockDatabaseUrl() });
     console.table([restock]);
@@ -379,7 +379,7 @@ async function main() {
     console.table(targetsMet);
     writeFileSync(
       'bench/results.json',
-      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, sellerOrders: sellerCounted, restock, memory, targetsMet }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), products, connections, seconds, bareTinyJson: tiny, rows, orders: counted, sellerOrders: sellerCounted, restock, balancer, memory, targetsMet }, null, 2)}\n`,
     );
   } finally {
     apiProcess.kill('SIGTERM');

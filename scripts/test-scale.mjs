@@ -5,15 +5,9 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
+import { ensureDebianPackage } from './debian-packages.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
-const has = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
-
-function aptInstall(packages) {
-  console.log(`Installing ${packages} from Debian…`);
-  run('apt-get update -qq');
-  run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`);
-}
 
 /** Whether something answers a Redis PING on 127.0.0.1:6379. */
 function redisAnswers() {
@@ -33,9 +27,9 @@ function redisAnswers() {
   });
 }
 
-if (!has('haproxy')) aptInstall('haproxy');
+ensureDebianPackage('haproxy');
 if (!(await redisAnswers())) {
-  if (!has('redis-server')) aptInstall('redis-server');
+  ensureDebianPackage('redis-server');
   console.log('Starting Redis on 127.0.0.1:6379…');
   run('redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save "" --appendonly no');
   for (let i = 0; i < 20 && !(await redisAnswers()); i++) await new Promise((resolve) => setTimeout(resolve, 250));

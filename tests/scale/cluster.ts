@@ -24,8 +24,8 @@ export const APP_KEY = 'wb-scale-key';
 /** Small limits, so the test reaches them in a few calls; two processes must still allow exactly these. */
 export const CODE_LIMIT = 6;
 export const WRITE_LIMIT = 30;
-/** A process given SIGTERM fails readiness this long before it stops listening (two HAProxy check intervals). */
-const DRAIN_MS = 2_500;
+/** A process given SIGTERM fails readiness this long before it stops listening (HAProxy needs ~2 s to notice). */
+const DRAIN_MS = 3_500;
 
 export type ProcessName = 'api1' | 'api2' | 'web1' | 'web2' | 'worker';
 

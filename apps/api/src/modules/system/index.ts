@@ -8,15 +8,22 @@ import { redisAnswers } from '../../lib/redis';
 export const HEALTH_PATHS = [`${API_BASE}/health`, '/health'] as const;
 export const READY_PATHS = [`${API_BASE}/ready`, '/ready'] as const;
 
-/** What readiness checked, each true or false (a failing check names itself in the 503). */
-async function readiness(kernel: Kernel) {
+/**
+ * What readiness checked, each true or false (a failing check names itself in the 503). Migrations, once found
+ * applied, stay applied: later checks (every second, from each balancer) only ping the database.
+ */
+function readinessOf(kernel: Kernel) {
   const { database, redis } = kernel;
-  const databaseAnswers = await database.ping();
-  return {
-    draining: kernel.lifecycle.draining,
-    database: databaseAnswers,
-    migrations: databaseAnswers && (await database.migrationsApplied()),
-    redis: redis ? await redisAnswers(redis) : null,
+  let migrated = false;
+  return async () => {
+    const databaseAnswers = await database.ping();
+    migrated ||= databaseAnswers && (await database.migrationsApplied());
+    return {
+      draining: kernel.lifecycle.draining,
+      database: databaseAnswers,
+      migrations: migrated,
+      redis: redis ? await redisAnswers(redis) : null,
+    };
   };
 }
 
@@ -29,6 +36,7 @@ async function readiness(kernel: Kernel) {
 export const systemModule: StoreModule = {
   name: 'system',
   register(app, _services, kernel) {
+    const readiness = readinessOf(kernel);
     const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
     const health = async (_request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply);
@@ -36,16 +44,14 @@ export const systemModule: StoreModule = {
     };
     const ready = async (request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply);
-      const checks = await readiness(kernel);
+      const checks = await readiness();
       const ok = !checks.draining && checks.database && checks.migrations && checks.redis !== false;
       if (ok) return { status: 'ready', database: kernel.database.driver, checks };
-      return reply
-        .status(503)
-        .send({
-          status: checks.draining ? 'draining' : 'unavailable',
-          checks,
-          ...failureBody('server.not_ready', request.id),
-        });
+      return reply.status(503).send({
+        status: checks.draining ? 'draining' : 'unavailable',
+        checks,
+        ...failureBody('server.not_ready', request.id),
+      });
     };
     for (const url of HEALTH_PATHS) app.get(url, health);
     for (const url of READY_PATHS) app.get(url, ready);
