@@ -71,6 +71,7 @@ function startBalancer(ports: readonly number[]): ChildProcess {
       WB_API2: `127.0.0.1:${ports[1] ?? ports[0]}`,
       WB_WEB1: '127.0.0.1:1',
       WB_WEB2: '127.0.0.1:1',
+      WB_STOREFRONT_SOURCES: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -41,7 +41,7 @@ export interface Cluster {
   pid(name: ProcessName): number | undefined;
   /** Waits until HAProxy's check sees the server up (`UP`) or down (`DOWN`, `MAINT`, `NOLB`). */
   waitForBalancer(name: ProcessName, state: 'UP' | 'DOWN'): Promise<void>;
-  /** Requests each server took, from HAProxy's status page. */
+  /** Requests each server took (`api/api1` …), from HAProxy's status page. */
   servedBy(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
@@ -200,7 +200,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     },
     async servedBy() {
       const rows = await statsRows();
-      return Object.fromEntries(rows.map((row) => [row.svname, Number(row.stot)]));
+      return Object.fromEntries(rows.map((row) => [`${row['pxname']}/${row.svname}`, Number(row.stot)]));
     },
     async close() {
       for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
@@ -218,7 +218,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
   async function serverStates(): Promise<Record<string, string>> {
     const rows = await statsRows();
-    return Object.fromEntries(rows.map((row) => [row.svname ?? '', row.status ?? '']));
+    // The ready backends (api, web) decide whether a process is in service; api_live is the fallback.
+    return Object.fromEntries(
+      rows.filter((row) => row.pxname !== 'api_live').map((row) => [row.svname ?? '', row.status ?? '']),
+    );
   }
 
   try {
@@ -234,6 +237,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       WB_API2: `127.0.0.1:${PORTS.api2}`,
       WB_WEB1: `127.0.0.1:${PORTS.web1}`,
       WB_WEB2: `127.0.0.1:${PORTS.web2}`,
+      WB_STOREFRONT_SOURCES: '127.0.0.1',
     });
     for (const name of ['api1', 'api2', 'web1', 'web2'] as const) await cluster.waitForBalancer(name, 'UP');
   } catch (error) {

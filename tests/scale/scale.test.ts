@@ -68,8 +68,8 @@ describe('limits across two API processes, through the load balancer', () => {
     }
     const after = await cluster.servedBy();
     // Both processes answered some of them: the count is shared, not each process's own.
-    expect((after.api1 ?? 0) - (before.api1 ?? 0)).toBeGreaterThan(0);
-    expect((after.api2 ?? 0) - (before.api2 ?? 0)).toBeGreaterThan(0);
+    expect((after['api/api1'] ?? 0) - (before['api/api1'] ?? 0)).toBeGreaterThan(0);
+    expect((after['api/api2'] ?? 0) - (before['api/api2'] ?? 0)).toBeGreaterThan(0);
     expect(statuses.filter((status) => status !== 429)).toHaveLength(CODE_LIMIT);
     expect(statuses.slice(CODE_LIMIT)).toEqual(Array(CODE_LIMIT).fill(429));
     figures.codeRequests = { sent: statuses.length, allowed: CODE_LIMIT, limit: CODE_LIMIT };

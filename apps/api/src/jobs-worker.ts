@@ -30,6 +30,7 @@ export async function startJobsWorker(config: Config, database: Database, log: F
     async stop(timeoutSeconds) {
       await kernel.jobs.stop(timeoutSeconds);
       await kernel.cacheTags.stop();
+      kernel.redis?.disconnect();
     },
   };
 }

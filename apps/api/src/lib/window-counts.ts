@@ -9,6 +9,8 @@ import { LRUCache } from 'lru-cache';
 export interface WindowCounts {
   /** Counts one more event for `key` and answers how many there have been in its window, this one included. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** How many events `key` has had in its window, without counting one (0 when none, or when the window is over). */
+  count(key: string): Promise<number>;
 }
 
 /** One process's counts; a bounded number of keys (the oldest forgotten first), each kept for its window. */
@@ -25,6 +27,10 @@ export class MemoryWindowCounts implements WindowCounts {
     this.counts.set(key, count, count === 1 ? { ttl: windowMs } : { noUpdateTTL: true });
     return count;
   }
+
+  async count(key: string): Promise<number> {
+    return this.counts.get(key) ?? 0;
+  }
 }
 
 /** The same counts in Redis: INCR, and an expiry set only by the event that created the key (PEXPIRE … NX). */
@@ -40,5 +46,9 @@ export class RedisWindowCounts implements WindowCounts {
     const [error, count] = results?.[0] ?? [new Error('redis: no reply to INCR'), null];
     if (error) throw error;
     return Number(count);
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
 }

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { searchLog } from '@wb/db';
 import { lt } from 'drizzle-orm';
 import type { Ctx } from '../../context';
@@ -81,9 +81,14 @@ export class SearchLog {
 
   private async queue(ctx: Ctx, entry: SearchEntry): Promise<void> {
     const searcher = createHmac('sha256', this.key).update(networkOf(entry.ip)).digest('base64url').slice(0, 22);
+    const perSearcher = `searcher:${searcher}`;
+    // A searcher past the cap leaves nothing behind (no key per search she sends: the shared store stays bounded at
+    // 60 repeat keys per searcher an hour), and a repeat is keyed by a short digest, not by what was typed.
+    if ((await this.read(perSearcher)) >= PER_SEARCHER_PER_HOUR) return;
+    const text = createHash('sha256').update(entry.normalized).digest('base64url').slice(0, 16);
     // The window runs from the searcher's first search of it: a busy searcher is not kept out for longer.
-    const first = (await this.hit(`repeat:${searcher}:${entry.normalized}`)) === 1;
-    if (!first || (await this.hit(`searcher:${searcher}`)) > PER_SEARCHER_PER_HOUR) return;
+    const first = (await this.hit(`repeat:${searcher}:${text}`)) === 1;
+    if (!first || (await this.hit(perSearcher)) > PER_SEARCHER_PER_HOUR) return;
     await this.jobs.send(ctx.db, this.job, {
       keyword: entry.keyword.trim().replace(/\s+/g, ' ').slice(0, 200),
       normalized: entry.normalized,
@@ -91,6 +96,14 @@ export class SearchLog {
       known: entry.known,
       searcher,
     });
+  }
+
+  private async read(key: string): Promise<number> {
+    try {
+      return await this.counts.count(key);
+    } catch {
+      return this.fallback.count(key);
+    }
   }
 
   private async hit(key: string): Promise<number> {
