@@ -142,6 +142,15 @@ export type MediaConfig =
 
 export class ConfigError extends Error {}
 
+/** A local .env, when present, fills variables the environment does not already set (the API and the worker). */
+export function loadDotEnv(): void {
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // No .env: the environment and the defaults are the whole configuration.
+  }
+}
+
 /** Reads and validates the environment once, at start-up; a bad value stops the process with a clear reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,17 +1,8 @@
 import { buildApp } from './app';
 import { openDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** A local .env, when present, fills variables the environment does not already set. */
-function loadDotEnv(): void {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // No .env: the environment and the defaults are the whole configuration.
-  }
-}
 
 async function main(): Promise<void> {
   loadDotEnv();

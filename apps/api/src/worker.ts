@@ -6,20 +6,11 @@
  */
 import { createDatabase } from '@wb/db';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startJobsWorker } from './jobs-worker';
 
 const STOP_WAIT_S = 15;
 const FORCE_EXIT_MS = 20_000;
-
-/** A local .env, when present, fills variables the environment does not already set (as for the API). */
-function loadDotEnv(): void {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // No .env: the environment and the defaults are the whole configuration.
-  }
-}
 
 async function main(): Promise<void> {
   loadDotEnv();
