@@ -150,7 +150,8 @@ describe.each([
         await reload(page);
         expect(await entries.count()).toBe(1);
         await visit(page, PRODUCT);
-        await page.waitForTimeout(500);
+        // Every heart is empty as the server renders it: read it only once the page shows the wishlist as stored.
+        await page.locator('body[data-wishlist-painted="true"]').waitFor({ state: 'attached' });
         expect(await pressed(page.locator('[data-wishlist-heart="1"]').first())).toBe('false');
       });
     },

@@ -32,6 +32,17 @@ const paintAll = () => {
 };
 
 /**
+ * Marks the page once its hearts show the signed-in person's wishlist as the server has it (`data-wishlist-painted`
+ * on <body>): before that every heart is empty as the server rendered it, so a test — or anything else — that reads
+ * an empty heart as "not wishlisted" must wait for this first.
+ */
+const paintWishlist = (variants: readonly number[]) => {
+  wishlisted = new Set(variants);
+  paintAll();
+  document.body.dataset.wishlistPainted = 'true';
+};
+
+/**
  * Reads the signed-in person's wishlisted variants once for this tab's session (the query never goes stale; the
  * writes change it) and keeps every heart in step with it: the query's changes repaint them, and so do hearts added to
  * the page or given another variant (the product page's variant picker).
@@ -49,15 +60,10 @@ export function fillHearts(): void {
   watching?.stop();
   const observer = new QueryObserver(sessionQueryClient(user.id), wishlistIdsQuery(authedCall));
   const unsubscribe = observer.subscribe((result) => {
-    if (!result.data) return;
-    wishlisted = new Set(result.data);
-    paintAll();
+    if (result.data) paintWishlist(result.data);
   });
   const current = observer.getCurrentResult().data;
-  if (current) {
-    wishlisted = new Set(current);
-    paintAll();
-  }
+  if (current) paintWishlist(current);
   const dom = new MutationObserver((records) => {
     if (records.some((record) => record.type === 'attributes' || record.addedNodes.length > 0)) paintAll();
   });
