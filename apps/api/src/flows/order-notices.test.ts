@@ -73,7 +73,8 @@ describe('order.placed after a crash', () => {
     // The same notice run again (a retry, a worker taken for dead) finds it sent.
     await built.kernel.jobs.send(database.db, services.orderPlacedJob, { orderId });
     await built.kernel.jobs.drain(services.orderPlacedJob);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Run here or by the process's own worker: either way, done before anything is judged.
+    await expect.poll(() => built.kernel.jobs.unfinished(services.orderPlacedJob), { timeout: 20_000 }).toBe(0);
     expect(texts()).toHaveLength(1);
     const [noted] = await database.rows<{ n: number }>(
       sql`select count(*)::int as n from order_notifications where order_id = ${orderId} and kind = 'placed'`,

@@ -53,7 +53,8 @@ describe('jobs follow the transaction that sends them', () => {
       throw new Error('the write fails');
     }).catch(() => {});
     await expect.poll(effects, { timeout: 15_000 }).toEqual([{ tag: 'committed' }]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing else waits to run: the rolled-back send left no job.
+    await expect.poll(() => queue.unfinished(effect), { timeout: 15_000 }).toBe(0);
     expect(await effects()).toEqual([{ tag: 'committed' }]);
   });
 
@@ -101,10 +102,10 @@ describe('a killed process loses nothing and repeats nothing', { timeout: 120_00
     await database.close();
     await kill(await child('send', 'sent'));
     database = await createDatabase(copy.options);
-    const { queue } = effectQueue();
+    const { queue, effect } = effectQueue();
     await queue.start();
     await expect.poll(effects, { timeout: 15_000 }).toEqual([{ tag: 'after-kill' }]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect.poll(() => queue.unfinished(effect), { timeout: 15_000 }).toBe(0);
     expect(await effects()).toEqual([{ tag: 'after-kill' }]);
   });
 

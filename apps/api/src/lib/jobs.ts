@@ -208,6 +208,14 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Jobs of `type` not yet done (waiting, waiting to retry, or running): 0 once every job sent so far has run. What a
+   * test waits for before saying that something did not happen, instead of sleeping and hoping.
+   */
+  async unfinished<T>(type: JobType<T>): Promise<number> {
+    return this.boss.getQueueSize(type.name, { before: 'completed' });
+  }
+
   /** Stops polling and waits (up to `timeoutSeconds`) for running jobs to finish. */
   async stop(timeoutSeconds = 10): Promise<void> {
     if (!this.started) return;

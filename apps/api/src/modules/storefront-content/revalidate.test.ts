@@ -99,7 +99,10 @@ describe('the storefront is told what to drop', () => {
     await desk.send('POST', '/admin/articles', article);
     const refused = await desk.send('PUT', '/admin/content-pages/3', { title: '', body_html: '<p>x</p>' });
     expect(refused.statusCode).toBe(422);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Had either write sent a revalidation, it would be waiting or running now: wait until none is, then judge.
+    await expect
+      .poll(() => store.kernel.jobs.unfinished(store.services.contentRevalidation), { timeout: 15_000 })
+      .toBe(0);
     expect(received).toEqual([]);
   });
 });
