@@ -200,7 +200,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     },
     async servedBy() {
       const rows = await statsRows();
-      return Object.fromEntries(rows.map((row) => [`${row['pxname']}/${row.svname}`, Number(row.stot)]));
+      return Object.fromEntries(rows.map((row) => [`${row.pxname}/${row.svname}`, Number(row.stot)]));
     },
     async close() {
       for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
