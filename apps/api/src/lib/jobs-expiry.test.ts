@@ -80,7 +80,8 @@ describe('a job whose worker died', () => {
     await worker.queue.start();
     await expect.poll(effects, { timeout: 30_000, interval: 250 }).toEqual([{ job_id: job?.id, tag: 'orphaned' }]);
     await expect.poll(() => stateOf(job?.id ?? ''), { timeout: 10_000 }).toBe('completed');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No other run is waiting or under way: the effect is final.
+    await expect.poll(() => worker.queue.unfinished(worker.effect), { timeout: 10_000 }).toBe(0);
     expect(await effects()).toEqual([{ job_id: job?.id, tag: 'orphaned' }]);
   });
 });

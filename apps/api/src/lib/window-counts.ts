@@ -17,8 +17,13 @@ export interface WindowCounts {
 export class MemoryWindowCounts implements WindowCounts {
   private readonly counts: LRUCache<string, number>;
 
-  constructor(maxKeys = 150_000) {
-    this.counts = new LRUCache<string, number>({ max: maxKeys, ttlAutopurge: false });
+  /** `clock` is lru-cache's own (milliseconds, monotonic): a test may pass one it moves by hand. */
+  constructor(maxKeys = 150_000, clock?: { now(): number }) {
+    this.counts = new LRUCache<string, number>({
+      max: maxKeys,
+      ttlAutopurge: false,
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    });
   }
 
   async hit(key: string, windowMs: number): Promise<number> {
