@@ -68,3 +68,16 @@ export async function closePopupsWhenTheyAppear(page: Page): Promise<void> {
     await dialog.getByRole('button', { name: 'حسناً' }).click();
   });
 }
+
+/** Waits for the browser to draw `count` frames: whatever the events before it changed has been rendered. */
+export async function framesDrawn(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
