@@ -1,0 +1,30 @@
+import type { Role } from '../roles';
+
+/**
+ * The route table: every call of the API by id, with its method, its path (relative to `/api/v2`, OpenAPI-style
+ * `{param}` segments) and who may call it. Plain constants without zod, one export per route, so a browser bundle
+ * carries only the routes its code names (`import * as routes from '@wb/contract/routes'`, then `routes.cartAddItem`).
+ * The zod definitions (`routes/*.ts`) attach their schemas to these entries through `defineRoute`: the path and
+ * method of a call are written here and nowhere else.
+ */
+
+/** Who may call a route: anyone with the app key, any signed-in user, or only the listed roles. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a client needs to reach a route, and what the API binds it by. */
+export interface RouteEntry<A extends Access = Access> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: A;
+  /** How the body is sent; multipart fields arrive as strings and are validated by the same schema. JSON if absent. */
+  readonly bodyType?: 'json' | 'multipart';
+}
+
+export * from './account';
+export * from './catalogue';
+export * from './desk';
+export * from './desk-catalogue';
+export * from './shopping';
