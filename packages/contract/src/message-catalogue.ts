@@ -3,6 +3,7 @@
  * bundle keeps only the messages its code names (`import { networkError } from '@wb/contract/messages'`).
  * `messages.ts` builds the keyed object the API looks messages up in from the same files.
  */
+export * from './messages-connection';
 export * from './messages-content';
 export * from './messages-general';
 export * from './messages-notices';

@@ -3,7 +3,6 @@ export const brandNameBlank = 'اسم الماركة فارغ، لا يمكن ت
 export const searchKeywordBlank = 'الكلمة المفتاحية فارغة، لا يمكن تنفيذ البحث.';
 
 // ── Spec §8: general (verbatim)
-export const networkError = 'خطأ في الاتصال بالخادم. تحقق من اتصالك بالإنترنت.';
 export const sessionExpired = 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى';
 export const addToCartLoginNeeded = 'يجب عليك تسجيل الدخول لإضافة المنتج إلى السلة';
 
@@ -56,7 +55,6 @@ export const payloadTooLarge = 'حجم الطلب أكبر من المسموح.'
 export const requestTooLarge = 'عنوان الطلب أو ترويساته أطول من المسموح.';
 export const badRequest = 'الطلب غير صالح.';
 export const rateLimited = 'عدد الطلبات كبير جداً، يرجى المحاولة بعد قليل.';
-export const serverError = 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً.';
 export const notReady = 'الخدمة غير جاهزة حالياً.';
 export const serverBusy = 'الخادم مشغول لحظياً، أعد المحاولة بعد ثانية.';
 export const limitsUnavailable = 'لا يمكننا إرسال رمز التحقق أو التأكد منه الآن، يرجى المحاولة بعد لحظات.';

@@ -1,4 +1,5 @@
 import { deskFieldLabels } from './desk-field-labels';
+import * as connection from './messages-connection';
 import * as content from './messages-content';
 import * as general from './messages-general';
 import * as notices from './messages-notices';
@@ -15,6 +16,7 @@ import * as wishlist from './messages-wishlist';
  */
 // The partner, quiz and seller files also hold field labels and a plural form: not messages, so left out.
 export const messages = (({ partnerFieldLabels, quizFieldLabels, sharedItemsCount, ...texts }) => texts)({
+  ...connection,
   ...general,
   ...wishlist,
   ...sellers,

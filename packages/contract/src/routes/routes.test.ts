@@ -14,7 +14,11 @@ describe('the route table', () => {
   it('defines every entry of the route table once, and nothing else', () => {
     // The browser calls table entries; an entry without a definition would be a call the API never binds.
     const defined = allRoutes.map((route) => route.id).sort();
-    expect(Object.values(table).map((entry) => entry.id).sort()).toEqual(defined);
+    expect(
+      Object.values(table)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(defined);
   });
 
   it('names every {param} of a path in its params schema', () => {
