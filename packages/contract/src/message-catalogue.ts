@@ -6,6 +6,7 @@
 export * from './messages-connection';
 export * from './messages-content';
 export * from './messages-general';
+export * from './messages-input-rules';
 export * from './messages-notices';
 export * from './messages-partners';
 export * from './messages-quiz';

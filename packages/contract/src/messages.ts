@@ -2,6 +2,7 @@ import { deskFieldLabels } from './desk-field-labels';
 import * as connection from './messages-connection';
 import * as content from './messages-content';
 import * as general from './messages-general';
+import * as inputRules from './messages-input-rules';
 import * as notices from './messages-notices';
 import * as partners from './messages-partners';
 import * as quiz from './messages-quiz';
@@ -18,6 +19,7 @@ import * as wishlist from './messages-wishlist';
 export const messages = (({ partnerFieldLabels, quizFieldLabels, sharedItemsCount, ...texts }) => texts)({
   ...connection,
   ...general,
+  ...inputRules,
   ...wishlist,
   ...sellers,
   ...content,
