@@ -1,7 +1,9 @@
 /**
- * The Arabic message catalogue without zod and without the catalogue object: one export per message, so a browser
- * bundle keeps only the messages its code names (`import { networkError } from '@wb/contract/messages'`).
- * `messages.ts` builds the keyed object the API looks messages up in from the same files.
+ * The Arabic message catalogue without zod (`@wb/contract/messages`): one export per message, for browser code
+ * (`import * as messages from '@wb/contract/messages'`, then `messages.networkError`). A bundler keeps the modules
+ * whose messages a bundle names, each with the messages the whole app uses from it; that is why the few messages
+ * every page's first load shows (`messages-connection.ts`, `messages-input-rules.ts`) sit in small modules of their
+ * own. `messages.ts` builds the keyed object the API looks messages up in from the same files.
  */
 export * from './messages-connection';
 export * from './messages-content';

@@ -13,7 +13,7 @@ import * as wishlist from './messages-wishlist';
 /**
  * The Arabic message catalogue as one object, keyed by message name: what the API, its validation and the error
  * codes look up by key. The texts themselves live one export each in `messages-*.ts` (see `message-catalogue.ts`, the
- * zod-free entry a browser imports, which keeps only the messages it uses).
+ * zod-free entry a browser imports).
  */
 // The partner, quiz and seller files also hold field labels and a plural form: not messages, so left out.
 export const messages = (({ partnerFieldLabels, quizFieldLabels, sharedItemsCount, ...texts }) => texts)({

@@ -2,8 +2,9 @@ import type { Role } from '../roles';
 
 /**
  * The route table: every call of the API by id, with its method, its path (relative to `/api/v2`, OpenAPI-style
- * `{param}` segments) and who may call it. Plain constants without zod, one export per route, so a browser bundle
- * carries only the routes its code names (`import * as routes from '@wb/contract/routes'`, then `routes.cartAddItem`).
+ * `{param}` segments) and who may call it. Plain constants without zod, one export per route and one file per route
+ * module (`routes/cart.ts` ↔ `route-table/cart.ts`), so a browser bundle carries only the areas its code calls
+ * (`import * as routes from '@wb/contract/routes'`, then `routes.cartAddItem`).
  * The zod definitions (`routes/*.ts`) attach their schemas to these entries through `defineRoute`: the path and
  * method of a call are written here and nowhere else.
  */
