@@ -1,9 +1,9 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useId, useRef, useState } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { accountMessages as messages } from '@/lib/account-messages';
-import { accountRoutes } from '@/lib/account-routes';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { authedCall, leaveDeletedAccount, logout } from './session-runtime';
@@ -29,7 +29,7 @@ export function AccountActions() {
   async function deleteAccount() {
     setBusy('delete');
     try {
-      const answer = await authedCall(accountRoutes.deleteAccount);
+      const answer = await authedCall(routes.authDeleteAccount);
       toast.success(answer.message || messages.accountDeleted);
       await leaveDeletedAccount();
     } catch (error) {

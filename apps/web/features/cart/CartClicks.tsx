@@ -1,8 +1,8 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { sessionSnapshot } from '@/features/account/session-store';
-import { clientMessages } from '@/lib/client-messages';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 import { loginPromptSnapshot, serverLoginPromptSnapshot, subscribeLoginPrompt } from './login-prompt';
@@ -36,7 +36,7 @@ export function CartClicks() {
       event.preventDefault();
       loadCartActions().then(
         (module) => module.addFromButton(button),
-        () => toast.error(clientMessages.networkError),
+        () => toast.error(messages.networkError),
       );
     };
     // The press has begun: start fetching while the finger is still down.

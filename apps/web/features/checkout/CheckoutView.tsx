@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import type { GiftChoice, QuantityError } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
 import { normalizeCode } from '@wb/contract/normalize';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { authedCall } from '@/features/account/session-runtime';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { PAYMENT_TYPE, pushCommerce } from '@/lib/analytics';
 import { invoiceItems, invoiceMoney } from '@/lib/analytics-items';
-import { orderMessages } from '@/lib/order-messages';
 import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { newIdempotencyKey } from '../session-data/idempotency';
@@ -85,7 +85,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
     const { kept, dropped } = keepOffered(gifts, offered);
     if (dropped.length === 0) return;
     setGifts(kept);
-    toast.info(orderMessages.giftsFellAway);
+    toast.info(messages.giftsFellAway);
   }, [offered, invoice.isPlaceholderData, gifts]);
 
   // Spec §5: stock problems on the invoice open the quantity popup (once per set of problems).
@@ -149,7 +149,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
     );
     if (outcome.kind === 'placed') {
       setPlaced(true);
-      toast.success(outcome.message || orderMessages.orderPlaced);
+      toast.success(outcome.message || messages.orderPlaced);
       router.push(`/checkout/thankyou?order=${outcome.order.id}`);
       return;
     }
@@ -194,7 +194,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
             changeChoices();
             setAppliedCode(codeTarget);
             // Too short to be any code: said at once, without asking the server.
-            if (!codeTarget && typedCode.trim()) setFieldErrors({ code: orderMessages.codeUnknown });
+            if (!codeTarget && typedCode.trim()) setFieldErrors({ code: messages.codeUnknown });
           }}
           onRemove={() => {
             changeChoices();

@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon } from '@/components/ui/icons';
@@ -9,7 +11,6 @@ import { Pagination } from '@/components/ui/Pagination';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { type ArabicCountForms, countPhrase, formatDateTime } from '@/lib/format';
-import { noticeMessages } from '@/lib/notice-messages';
 
 /** The unread line, in Arabic grammar for every count ("1 إشعارات" is wrong Arabic). */
 const UNREAD: ArabicCountForms = {
@@ -21,7 +22,6 @@ const UNREAD: ArabicCountForms = {
   other: 'لديك {n} إشعار غير مقروء',
 };
 
-import { noticeRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
 import { NotYetRead } from '../session-data/ReadFailed';
 import { markReadLocally, noticeKeys, noticesPageHref, noticesQuery } from './notice-queries';
@@ -44,16 +44,16 @@ export function NotificationsView({ page }: { page: number }) {
   const { data, error, refetch, isFetching } = useQuery(noticesQuery(authedCall, page));
   const settle = () => client.invalidateQueries({ queryKey: noticeKeys.all });
   const readOne = useMutation({
-    mutationFn: (id: number) => authedCall(noticeRoutes.read, { params: { id } }),
+    mutationFn: (id: number) => authedCall(routes.notificationsRead, { params: { id } }),
     onMutate: (id) => markReadLocally(client, id),
     onError: (failure) => toast.error(errorMessage(failure)),
     onSettled: settle,
   });
   const readAll = useMutation({
-    mutationFn: () => authedCall(noticeRoutes.readAll, {}),
+    mutationFn: () => authedCall(routes.notificationsReadAll, {}),
     onSuccess: () => {
       client.setQueryData(noticeKeys.unread, { unread: 0 });
-      toast.success(noticeMessages.notificationsAllRead);
+      toast.success(messages.notificationsAllRead);
     },
     onError: (failure) => toast.error(errorMessage(failure)),
     onSettled: settle,

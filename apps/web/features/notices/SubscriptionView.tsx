@@ -2,10 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
-import { noticeMessages } from '@/lib/notice-messages';
-import { noticeRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
 import { NotYetRead } from '../session-data/ReadFailed';
 import { noticeKeys, preferencesQuery } from './notice-queries';
@@ -18,7 +18,8 @@ export function SubscriptionView() {
   const client = useQueryClient();
   const { data, error, refetch, isFetching } = useQuery(preferencesQuery(authedCall));
   const save = useMutation({
-    mutationFn: (offersSms: boolean) => authedCall(noticeRoutes.setPreferences, { body: { offers_sms: offersSms } }),
+    mutationFn: (offersSms: boolean) =>
+      authedCall(routes.notificationsPreferencesUpdate, { body: { offers_sms: offersSms } }),
     onMutate: (offersSms) => {
       const before = client.getQueryData<NotificationPreferences>(noticeKeys.preferences);
       if (before) client.setQueryData(noticeKeys.preferences, { ...before, offers_sms: offersSms });
@@ -26,7 +27,7 @@ export function SubscriptionView() {
     },
     onSuccess: (answer) => {
       client.setQueryData(noticeKeys.preferences, answer.data);
-      toast.success(noticeMessages.notificationPreferencesSaved);
+      toast.success(messages.notificationPreferencesSaved);
     },
     onError: (failure, _value, context) => {
       if (context?.before) client.setQueryData(noticeKeys.preferences, context.before);

@@ -2,14 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotifyRequest } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon, TrashIcon } from '@/components/ui/icons';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { noticeMessages } from '@/lib/notice-messages';
-import { notifyRoutes } from '@/lib/notice-routes';
 import { toast } from '@/lib/toast';
 import { NotYetRead } from '../session-data/ReadFailed';
 import { noticeKeys, waitingQuery } from './notice-queries';
@@ -28,12 +28,12 @@ export function WaitingView() {
   const client = useQueryClient();
   const { data, error, refetch, isFetching } = useQuery(waitingQuery(authedCall));
   const remove = useMutation({
-    mutationFn: (variantId: number) => authedCall(notifyRoutes.remove, { body: { shopify_variant_id: variantId } }),
+    mutationFn: (variantId: number) => authedCall(routes.notifyDelete, { body: { shopify_variant_id: variantId } }),
     onSuccess: (_answer, variantId) => {
       client.setQueryData<NotifyRequest[]>(noticeKeys.waiting, (rows) =>
         rows?.filter((row) => row.variant_id !== variantId),
       );
-      toast.success(noticeMessages.notifyMeRemoved);
+      toast.success(messages.notifyMeRemoved);
     },
     onError: (failure) => toast.error(errorMessage(failure)),
     onSettled: () => client.invalidateQueries({ queryKey: noticeKeys.waiting }),

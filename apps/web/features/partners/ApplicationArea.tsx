@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerApplication } from '@wb/contract';
 import { partnerStatusLabels, socialPlatformLabels } from '@wb/contract/partner-labels';
 import { roleLabels, sellerHome } from '@wb/contract/roles';
+import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
@@ -11,7 +12,6 @@ import { NotYetRead } from '@/features/session-data/ReadFailed';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { errorMessage } from '@/lib/api';
 import { formatDate, nationalMobile } from '@/lib/format';
-import { partnerRoutes } from '@/lib/partner-routes';
 import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { PartnerForm } from './PartnerForm';
@@ -52,7 +52,7 @@ function ApplicationStatus({
 }) {
   const client = useQueryClient();
   const withdraw = useMutation({
-    mutationFn: () => authedCall(partnerRoutes.withdraw, { params: { id: application.id } }),
+    mutationFn: () => authedCall(routes.partnersWithdraw, { params: { id: application.id } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await client.invalidateQueries({ queryKey: partnerKeys.mine });

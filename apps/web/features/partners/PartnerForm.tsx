@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerApplication, partners, RouteRequest } from '@wb/contract';
 import { socialPlatformLabels, socialPlatforms } from '@wb/contract/partner-labels';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
 import { ApiError, errorMessage } from '@/lib/api';
-import { partnerRoutes } from '@/lib/partner-routes';
 import { toast } from '@/lib/toast';
 import { CityField, type CityOption } from '../addresses/AddressForm';
 import { partnerKeys } from './partner-queries';
@@ -54,7 +54,7 @@ export function PartnerForm({
   const apply = useMutation({
     // One key a press: a retry after a lost answer cannot apply twice.
     mutationFn: (body: PartnerApplicationBody) =>
-      idempotentWrite((headers) => authedCall(partnerRoutes.apply, { body }, { headers }), {
+      idempotentWrite((headers) => authedCall(routes.partnersApply, { body }, { headers }), {
         key: newIdempotencyKey(),
       }),
     onSuccess: async (answer) => {

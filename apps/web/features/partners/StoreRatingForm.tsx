@@ -1,13 +1,13 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { feedbackTopicLabels, feedbackTopics } from '@wb/contract/partner-labels';
+import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
 import { ApiError, errorMessage } from '@/lib/api';
-import { partnerMessages } from '@/lib/partner-messages';
-import { partnerRoutes } from '@/lib/partner-routes';
 import { toast } from '@/lib/toast';
 import { StarPicker } from '../reviews/StarPicker';
 
@@ -49,10 +49,10 @@ export function StoreRatingForm() {
         setError(null);
         try {
           const body = { rating, topic: (text('topic') || undefined) as never, comment: text('comment') };
-          const answer = await idempotentWrite((headers) => authedCall(partnerRoutes.feedback, { body }, { headers }), {
+          const answer = await idempotentWrite((headers) => authedCall(routes.feedbackCreate, { body }, { headers }), {
             key: newIdempotencyKey(),
           });
-          const message = answer.message || partnerMessages.feedbackSent;
+          const message = answer.message || messages.feedbackSent;
           toast.success(message);
           setSent(message);
         } catch (failure) {

@@ -1,13 +1,13 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { ApiError } from '@/lib/api';
-import { reviewMessages } from '@/lib/review-messages';
-import { reviewRoutes } from '@/lib/review-routes';
 import { loginPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 
@@ -57,15 +57,15 @@ export function RequestProductForm({ initialName = '', returnTo }: { initialName
         setBusy(true);
         setErrors({});
         try {
-          const answer = await authedCall(reviewRoutes.requestProduct, {
+          const answer = await authedCall(routes.requestsCreate, {
             body: { name: text('name'), brand: text('brand'), note: text('note'), mobile: text('mobile') },
           });
-          const message = answer.message || reviewMessages.productRequested;
+          const message = answer.message || messages.productRequested;
           toast.success(message);
           setSent(message);
         } catch (error) {
           setErrors((error instanceof ApiError && error.fieldErrors) || {});
-          toast.error(reviewMessages.requestProductFailed);
+          toast.error(messages.requestProductFailed);
         } finally {
           setBusy(false);
         }

@@ -2,13 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { ApiError } from '@/lib/api';
-import { reviewRoutes } from '@/lib/review-routes';
 import { toast } from '@/lib/toast';
 import { StarPicker } from './StarPicker';
 import { Stars } from './Stars';
@@ -34,7 +34,7 @@ function Form({ productId }: { productId: number }) {
   const mine = useQuery({
     queryKey: mineKey(productId),
     queryFn: async ({ signal }): Promise<Review | null> =>
-      (await authedCall(reviewRoutes.list, { query: { product_id: productId, limit: 1 } }, { signal })).mine,
+      (await authedCall(routes.reviewsList, { query: { product_id: productId, limit: 1 } }, { signal })).mine,
   });
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -57,12 +57,12 @@ function Form({ productId }: { productId: number }) {
     router.refresh();
   };
   const save = useMutation({
-    mutationFn: () => authedCall(reviewRoutes.create, { body: { product_id: productId, rating, comment } }),
+    mutationFn: () => authedCall(routes.reviewsCreate, { body: { product_id: productId, rating, comment } }),
     onSuccess: (answer) => done(answer.message),
     onError: (failure) => setError(failureOf(failure)),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => authedCall(reviewRoutes.remove, { params: { id } }),
+    mutationFn: (id: number) => authedCall(routes.reviewsDelete, { params: { id } }),
     onSuccess: async (answer) => {
       setRating(0);
       setComment('');

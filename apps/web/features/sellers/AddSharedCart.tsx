@@ -1,5 +1,7 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
@@ -8,8 +10,6 @@ import { authedCall } from '@/features/account/session-runtime';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { ApiError, errorMessage } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
-import { sellerMessages } from '@/lib/seller-messages';
-import { sellerRoutes } from '@/lib/seller-routes';
 import { toast } from '@/lib/toast';
 import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
 
@@ -31,12 +31,12 @@ export function AddSharedCart({ token }: { token: string }) {
     setBusy(true);
     try {
       const answer = await idempotentWrite(
-        (headers) => authedCall(sellerRoutes.addSharedCart, { params: { token } }, { headers }),
+        (headers) => authedCall(routes.sharedCartsAdd, { params: { token } }, { headers }),
         { key: newIdempotencyKey() },
       );
       const skipped = answer.data.skipped.map((line) => `${line.title}: ${line.message}`);
-      setDone([answer.message || sellerMessages.sharedCartAdded, ...skipped].join('\n'));
-      toast.success(answer.message || sellerMessages.sharedCartAdded);
+      setDone([answer.message || messages.sharedCartAdded, ...skipped].join('\n'));
+      toast.success(answer.message || messages.sharedCartAdded);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'share.login_required') router.push(loginPath(here));
       else toast.error(errorMessage(error));
@@ -55,7 +55,7 @@ export function AddSharedCart({ token }: { token: string }) {
     );
   return (
     <>
-      {!user ? <p className="mt-4 text-sm text-muted">{sellerMessages.shareLoginNeeded}</p> : null}
+      {!user ? <p className="mt-4 text-sm text-muted">{messages.shareLoginNeeded}</p> : null}
       <button
         type="button"
         onClick={() => void add()}

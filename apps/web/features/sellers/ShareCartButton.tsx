@@ -1,12 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { authedCall } from '@/features/account/session-runtime';
 import { errorMessage } from '@/lib/api';
-import { sellerCartRoutes } from '@/lib/seller-routes';
 import { toast } from '@/lib/toast';
 import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
 import { sellerKeys } from './seller-model';
@@ -27,7 +27,7 @@ export function ShareCartButton({ cartId, contactId }: { cartId: number; contact
       const answer = await idempotentWrite(
         (headers) =>
           authedCall(
-            sellerCartRoutes.share,
+            routes.sellerCartsShare,
             { body: { cart_id: cartId, ...(contactId !== null ? { contact_id: contactId } : {}) } },
             { headers },
           ),

@@ -1,8 +1,8 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton, TextField } from '@/components/ui/form';
-import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';

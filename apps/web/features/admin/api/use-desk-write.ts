@@ -1,11 +1,11 @@
 'use client';
 
-import type { RouteDef, RouteResponse } from '@wb/contract';
+import type { TableRoute } from '@wb/contract';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { authedCall } from '@/features/account/session-runtime';
 import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
-import { ApiError, type CallInput, errorMessage, type RouteRef } from '@/lib/api';
+import { ApiError, type CallInput, type CallResult, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 
 /**
@@ -16,14 +16,14 @@ import { toast } from '@/lib/toast';
  * field in `errors` (`errors.code`, `errors['fees.0.delivery_fee']`) until the next write, to show beside each input.
  *
  *   const write = useDeskWrite();
- *   await write.run(deskOrderRoutes.status, { params: { id }, body: { status: 'confirmed' } });
+ *   await write.run(routes.adminOrdersStatus, { params: { id }, body: { status: 'confirmed' } });
  */
 export function useDeskWrite() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const run = useCallback(
-    async <R extends RouteDef>(route: RouteRef<R>, input: CallInput<R>): Promise<RouteResponse<R> | null> => {
+    async <E extends TableRoute>(route: E, input: CallInput<E>): Promise<CallResult<E> | null> => {
       setBusy(true);
       setErrors({});
       try {

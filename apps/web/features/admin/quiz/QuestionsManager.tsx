@@ -2,12 +2,12 @@
 
 import type { AdminQuizQuestion } from '@wb/contract';
 import { type QuizQuestionKind, quizQuestionKindLabels, quizQuestionKinds } from '@wb/contract/quiz-steps';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatIqd } from '@/lib/format';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
-import { deskQuizRoutes } from './quiz-routes';
 
 /**
  * The quiz's questions in the order they are asked: add one, change one (its key stays: answers and rules name it),
@@ -94,7 +94,7 @@ export function QuestionsManager({ questions }: { questions: readonly AdminQuizQ
           confirmLabel="حذف"
           busy={write.busy}
           onConfirm={async () => {
-            await write.run(deskQuizRoutes.deleteQuestion, { params: { id: deleting.id } });
+            await write.run(routes.adminQuizQuestionsDelete, { params: { id: deleting.id } });
             setDeleting(null);
           }}
           onCancel={() => setDeleting(null)}
@@ -157,8 +157,8 @@ function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDo
       })),
     };
     const saved = question
-      ? await write.run(deskQuizRoutes.updateQuestion, { params: { id: question.id }, body: fields })
-      : await write.run(deskQuizRoutes.createQuestion, { body: { key, ...fields } });
+      ? await write.run(routes.adminQuizQuestionsUpdate, { params: { id: question.id }, body: fields })
+      : await write.run(routes.adminQuizQuestionsCreate, { body: { key, ...fields } });
     if (saved) onDone();
   };
 

@@ -2,11 +2,11 @@
 
 import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/contract';
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { ChipChecklist } from './ChipChecklist';
-import { deskQuizRoutes } from './quiz-routes';
 
 /**
  * One rule: its step, the answers it is for (none ticked for a question: any answer), where its products come from
@@ -76,8 +76,8 @@ export function RuleForm({
       active,
     };
     const saved = rule
-      ? await write.run(deskQuizRoutes.updateRule, { params: { id: rule.id }, body })
-      : await write.run(deskQuizRoutes.createRule, { body });
+      ? await write.run(routes.adminQuizRulesUpdate, { params: { id: rule.id }, body })
+      : await write.run(routes.adminQuizRulesCreate, { body });
     if (saved) onDone();
   };
 

@@ -2,12 +2,12 @@
 
 import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/contract';
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
+import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { type ArabicCountForms, countPhrase, formatIqd } from '@/lib/format';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton } from '../ui/form';
-import { deskQuizRoutes } from './quiz-routes';
 import { RuleForm } from './RuleForm';
 
 const INGREDIENT_COUNT: ArabicCountForms = {
@@ -136,7 +136,7 @@ export function RulesManager({
           confirmLabel="حذف"
           busy={write.busy}
           onConfirm={async () => {
-            await write.run(deskQuizRoutes.deleteRule, { params: { id: deleting.id } });
+            await write.run(routes.adminQuizRulesDelete, { params: { id: deleting.id } });
             setDeleting(null);
           }}
           onCancel={() => setDeleting(null)}

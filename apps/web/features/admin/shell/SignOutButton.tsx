@@ -1,9 +1,9 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/form';
 import { logout } from '@/features/account/session-runtime';
-import { accountMessages } from '@/lib/account-messages';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 
@@ -20,7 +20,7 @@ export function SignOutButton() {
         try {
           await logout();
         } catch (error) {
-          toast.error(errorMessage(error, accountMessages.logoutFailed));
+          toast.error(errorMessage(error, messages.logoutFailed));
           setBusy(false);
         }
       }}

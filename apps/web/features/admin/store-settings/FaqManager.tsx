@@ -1,9 +1,9 @@
 'use client';
 
 import type { AdminFaq } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskSettingsRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 
@@ -47,7 +47,7 @@ export function FaqManager({ questions }: { questions: readonly AdminFaq[] }) {
               type="button"
               className={deskButton.primary}
               disabled={write.busy}
-              onClick={() => write.run(deskSettingsRoutes.orderFaq, { body: { ids: order.map((item) => item.id) } })}
+              onClick={() => write.run(routes.adminFaqOrder, { body: { ids: order.map((item) => item.id) } })}
             >
               {write.busy ? <Spinner /> : null}
               حفظ الترتيب
@@ -118,7 +118,7 @@ export function FaqManager({ questions }: { questions: readonly AdminFaq[] }) {
           confirmLabel="حذف"
           busy={write.busy}
           onConfirm={async () => {
-            await write.run(deskSettingsRoutes.deleteFaq, { params: { id: deleting.id } });
+            await write.run(routes.adminFaqDelete, { params: { id: deleting.id } });
             setDeleting(null);
           }}
           onCancel={() => setDeleting(null)}
@@ -141,8 +141,8 @@ function QuestionForm({ item, onDone }: { item?: AdminFaq; onDone?: () => void }
     event.preventDefault();
     const body = { question, answer };
     if (item) {
-      if (await write.run(deskSettingsRoutes.updateFaq, { params: { id: item.id }, body })) onDone?.();
-    } else if (await write.run(deskSettingsRoutes.createFaq, { body })) {
+      if (await write.run(routes.adminFaqUpdate, { params: { id: item.id }, body })) onDone?.();
+    } else if (await write.run(routes.adminFaqCreate, { body })) {
       setQuestion('');
       setAnswer('');
     }
