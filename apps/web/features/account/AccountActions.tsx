@@ -6,7 +6,7 @@ import { accountMessages as messages } from '@/lib/account-messages';
 import { accountRoutes } from '@/lib/account-routes';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { authedCall, leaveDeletedAccount, logout } from './session-runtime';
+import { authedCall, leaveDeletedAccount, logout } from '@/lib/session-runtime';
 
 /** Logout, and account deletion behind a confirmation that says plainly what goes and what stays. */
 export function AccountActions() {

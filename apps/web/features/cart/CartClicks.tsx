@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { sessionSnapshot } from '@/features/account/session-store';
+import { sessionSnapshot } from '@/lib/session-store';
 import { clientMessages } from '@/lib/client-messages';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';

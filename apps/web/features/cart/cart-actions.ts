@@ -1,5 +1,5 @@
-import { authedCall } from '@/features/account/session-runtime';
-import { sessionSnapshot } from '@/features/account/session-store';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { type AnalyticsItem, pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
 import { apiCall } from '@/lib/api';

@@ -5,7 +5,7 @@ import type { GiftChoice, QuantityError } from '@wb/contract';
 import { normalizeCode } from '@wb/contract/normalize';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { PAYMENT_TYPE, pushCommerce } from '@/lib/analytics';
 import { invoiceItems, invoiceMoney } from '@/lib/analytics-items';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { type ArabicCountForms, countPhrase, formatDateTime } from '@/lib/format';
 import { noticeMessages } from '@/lib/notice-messages';

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@wb/contract';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { noticeMessages } from '@/lib/notice-messages';
 import { noticeRoutes } from '@/lib/notice-routes';

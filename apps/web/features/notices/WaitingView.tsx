@@ -5,7 +5,7 @@ import type { NotifyRequest } from '@wb/contract';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon, TrashIcon } from '@/components/ui/icons';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { noticeMessages } from '@/lib/notice-messages';

@@ -1,5 +1,5 @@
-import { authedCall } from '@/features/account/session-runtime';
-import { sessionSnapshot } from '@/features/account/session-store';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { ApiError, errorMessage } from '@/lib/api';
 import { noticeMessages } from '@/lib/notice-messages';
 import { notifyRoutes } from '@/lib/notice-routes';

@@ -6,7 +6,7 @@ import { partnerStatusLabels, socialPlatformLabels } from '@wb/contract/partner-
 import { roleLabels, sellerHome } from '@wb/contract/roles';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { NotYetRead } from '@/features/session-data/ReadFailed';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { errorMessage } from '@/lib/api';

@@ -5,7 +5,7 @@ import type { PartnerApplication, partners, RouteRequest } from '@wb/contract';
 import { socialPlatformLabels, socialPlatforms } from '@wb/contract/partner-labels';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
 import { ApiError, errorMessage } from '@/lib/api';
 import { partnerRoutes } from '@/lib/partner-routes';

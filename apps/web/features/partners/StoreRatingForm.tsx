@@ -3,7 +3,7 @@
 import { feedbackTopicLabels, feedbackTopics } from '@wb/contract/partner-labels';
 import { useId, useState } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
 import { ApiError, errorMessage } from '@/lib/api';
 import { partnerMessages } from '@/lib/partner-messages';

@@ -8,13 +8,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/layout';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import {
   type SnapshotUser,
   serverSessionSnapshot,
   sessionSnapshot,
   subscribeSession,
-} from '@/features/account/session-store';
+} from '@/lib/session-store';
 import { sessionQueryClient } from '@/features/session-data/query-client';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { ApiError, apiCall, errorMessage } from '@/lib/api';

@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles } from '@/components/ui/form';
 import { GiftIcon, SparkleIcon } from '@/components/ui/icons';
 import { type ArabicCountForms, countPhrase, formatDate, formatIqd, formatSignedIqd } from '@/lib/format';
-import { authedCall } from '../account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { NotYetRead } from '../session-data/ReadFailed';
 import { zoneQuery } from './referral-queries';
 

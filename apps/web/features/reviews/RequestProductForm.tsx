@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { authedCall } from '@/lib/session-runtime';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { ApiError } from '@/lib/api';
 import { reviewMessages } from '@/lib/review-messages';
 import { reviewRoutes } from '@/lib/review-routes';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { loginPath } from '@/lib/safe-redirect';
 
 const ReviewForm = lazy(() => import('./ReviewForm'));

@@ -5,7 +5,7 @@ import type { Review } from '@wb/contract';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { ApiError } from '@/lib/api';
 import { reviewRoutes } from '@/lib/review-routes';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { errorMessage } from '@/lib/api';
 import { sellerCartRoutes } from '@/lib/seller-routes';
 import { toast } from '@/lib/toast';

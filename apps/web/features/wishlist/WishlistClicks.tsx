@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { clientMessages } from '@/lib/client-messages';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';

@@ -10,7 +10,7 @@ import { BagIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Pagination } from '@/components/ui/Pagination';
 import { Price } from '@/components/ui/Price';
-import { productHref } from '@/components/ui/ProductCard';
+import { productHref } from '@/features/catalog/ProductCard';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { variantPayload } from '@/features/cart/payload';
 import { errorMessage } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
-import { sessionSnapshot } from '@/features/account/session-store';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
 import { loginPath } from '@/lib/safe-redirect';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { BrandLogo } from '@/components/ui/BrandLogo';
 import { GiftIcon, ShieldIcon, SparkleIcon, TruckIcon } from '@/components/ui/icons';
 import { Container, SectionHeading } from '@/components/ui/layout';
-import { ProductRail } from '@/components/ui/ProductCard';
+import { ProductRail } from '@/features/catalog/ProductCard';
 import { collectionHref } from '@/features/catalog/collections';
 import { formatIqd } from '@/lib/format';
 import { filterProducts, getBrands, getCategories, getCollections, getSettings } from '@/lib/server/catalog';

@@ -7,7 +7,7 @@ import { pushEvent, SIGN_IN_METHOD } from '@/lib/analytics';
 import { landingPath } from '@/lib/route-guard';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
-import { sessionStarted } from '../session-runtime';
+import { sessionStarted } from '@/lib/session-runtime';
 import type { SignedIn } from './auth-client';
 import { CodeForm } from './CodeForm';
 import { MobileForm } from './MobileForm';

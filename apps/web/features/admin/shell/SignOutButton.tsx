@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/form';
-import { logout } from '@/features/account/session-runtime';
+import { logout } from '@/lib/session-runtime';
 import { accountMessages } from '@/lib/account-messages';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { Breadcrumbs, Container, SectionHeading } from '@/components/ui/layout';
-import { ProductGrid } from '@/components/ui/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductCard';
 import { RichText } from '@/components/ui/Prose';
 import { articleJsonLd } from '@/features/content/article-json-ld';
 import { ContentUnavailable } from '@/features/content/ContentUnavailable';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Breadcrumbs, Container, SectionHeading } from '@/components/ui/layout';
-import { ProductRail } from '@/components/ui/ProductCard';
+import { ProductRail } from '@/features/catalog/ProductCard';
 import { payloadProductOf } from '@/features/cart/payload';
 import { Gallery } from '@/features/product/Gallery';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';

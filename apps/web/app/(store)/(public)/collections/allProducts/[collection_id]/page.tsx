@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs, Container, EmptyState } from '@/components/ui/layout';
 import { Pagination } from '@/components/ui/Pagination';
-import { ProductGrid } from '@/components/ui/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductCard';
 import { collectionPages, isCollectionListKind } from '@/features/catalog/collections';
 import { formatCount } from '@/lib/format';
 import { intParam, pageParam, type SearchParams } from '@/lib/search-params';

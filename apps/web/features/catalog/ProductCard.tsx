@@ -8,8 +8,8 @@ import type { ItemList } from '@/lib/analytics';
 import { itemAttributes, listAttributes } from '@/lib/analytics-dom';
 import { cardItem } from '@/lib/analytics-items';
 import { discountPercent } from '@/lib/format';
-import { BagIcon } from './icons';
-import { Price } from './Price';
+import { BagIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/Price';
 
 export function productHref(product: Pick<Product, 'id'>): string {
   return `/products-details/${product.id}`;

@@ -11,7 +11,7 @@ import {
 import { loginPath } from '@/lib/safe-redirect';
 import { withSessionRetry } from '@/lib/session-retry';
 import { browserStorage } from '@/lib/storage';
-import { sessionChanged, sessionSnapshot } from './session-store';
+import { sessionChanged, sessionSnapshot } from '@/lib/session-store';
 
 /**
  * The session in the browser (spec §4), loaded only once someone is signed in: the refresh scheduler wired to real
