@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { sessionSnapshot } from '@/lib/session-store';
 import { clientMessages } from '@/lib/client-messages';
+import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 import { loginPromptSnapshot, serverLoginPromptSnapshot, subscribeLoginPrompt } from './login-prompt';

@@ -1,38 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@wb/contract';
-import { authedCall } from '@/lib/session-runtime';
-import { errorMessage } from '@/lib/api';
-import { noticeMessages } from '@/lib/notice-messages';
-import { noticeRoutes } from '@/lib/notice-routes';
-import { toast } from '@/lib/toast';
 import { NotYetRead } from '../session-data/ReadFailed';
-import { noticeKeys, preferencesQuery } from './notice-queries';
+import { usePreferences, useSavePreferences } from './use-notices';
 
 /**
  * /profile/subscription: her channel choices. Offers by SMS can be switched off; messages about her orders and the
  * products she waits for always go (they are what she asked for), and the page says so.
  */
 export function SubscriptionView() {
-  const client = useQueryClient();
-  const { data, error, refetch, isFetching } = useQuery(preferencesQuery(authedCall));
-  const save = useMutation({
-    mutationFn: (offersSms: boolean) => authedCall(noticeRoutes.setPreferences, { body: { offers_sms: offersSms } }),
-    onMutate: (offersSms) => {
-      const before = client.getQueryData<NotificationPreferences>(noticeKeys.preferences);
-      if (before) client.setQueryData(noticeKeys.preferences, { ...before, offers_sms: offersSms });
-      return { before };
-    },
-    onSuccess: (answer) => {
-      client.setQueryData(noticeKeys.preferences, answer.data);
-      toast.success(noticeMessages.notificationPreferencesSaved);
-    },
-    onError: (failure, _value, context) => {
-      if (context?.before) client.setQueryData(noticeKeys.preferences, context.before);
-      toast.error(errorMessage(failure));
-    },
-  });
+  const { data, error, refetch, isFetching } = usePreferences();
+  const save = useSavePreferences();
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <div className="space-y-3">

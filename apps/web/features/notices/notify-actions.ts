@@ -1,9 +1,9 @@
-import { authedCall } from '@/lib/session-runtime';
-import { sessionSnapshot } from '@/lib/session-store';
 import { ApiError, errorMessage } from '@/lib/api';
 import { noticeMessages } from '@/lib/notice-messages';
 import { notifyRoutes } from '@/lib/notice-routes';
 import { loginPath } from '@/lib/safe-redirect';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { openLoginPrompt } from '../cart/login-prompt';
 

@@ -3,13 +3,9 @@
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/lib/session-runtime';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
-import { ApiError } from '@/lib/api';
-import { reviewMessages } from '@/lib/review-messages';
-import { reviewRoutes } from '@/lib/review-routes';
 import { loginPath } from '@/lib/safe-redirect';
-import { toast } from '@/lib/toast';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
+import { useRequestProduct } from './use-reviews';
 
 const input =
   'w-full min-h-11 rounded-xl border border-line bg-white px-3 text-[15px] text-ink focus:border-brand-600 focus:outline-none';
@@ -22,9 +18,9 @@ const input =
 export function RequestProductForm({ initialName = '', returnTo }: { initialName?: string; returnTo: string }) {
   const user = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot).user;
   const ids = useId();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const request = useRequestProduct(setSent);
+  const errors = request.fieldErrors;
 
   if (!user) {
     return (
@@ -50,25 +46,11 @@ export function RequestProductForm({ initialName = '', returnTo }: { initialName
     <form
       className="space-y-3 text-start"
       aria-label="طلب منتج"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         const text = (name: string) => String(data.get(name) ?? '');
-        setBusy(true);
-        setErrors({});
-        try {
-          const answer = await authedCall(reviewRoutes.requestProduct, {
-            body: { name: text('name'), brand: text('brand'), note: text('note'), mobile: text('mobile') },
-          });
-          const message = answer.message || reviewMessages.productRequested;
-          toast.success(message);
-          setSent(message);
-        } catch (error) {
-          setErrors((error instanceof ApiError && error.fieldErrors) || {});
-          toast.error(reviewMessages.requestProductFailed);
-        } finally {
-          setBusy(false);
-        }
+        request.mutate({ name: text('name'), brand: text('brand'), note: text('note'), mobile: text('mobile') });
       }}
     >
       <div>
@@ -97,7 +79,7 @@ export function RequestProductForm({ initialName = '', returnTo }: { initialName
         <input {...field('mobile')} inputMode="tel" dir="ltr" maxLength={20} className={input} />
         {errors.mobile?.[0] && <FieldError>{errors.mobile[0]}</FieldError>}
       </div>
-      <SubmitButton busy={busy} busyLabel="جارٍ الإرسال…">
+      <SubmitButton busy={request.busy} busyLabel="جارٍ الإرسال…">
         أرسل الطلب
       </SubmitButton>
     </form>

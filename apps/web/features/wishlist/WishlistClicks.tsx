@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { clientMessages } from '@/lib/client-messages';
+import { sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 

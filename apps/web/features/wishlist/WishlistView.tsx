@@ -10,9 +10,9 @@ import { BagIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Pagination } from '@/components/ui/Pagination';
 import { Price } from '@/components/ui/Price';
-import { productHref } from '@/features/catalog/ProductCard';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { variantPayload } from '@/features/cart/payload';
+import { productHref } from '@/features/catalog/ProductCard';
 import { errorMessage } from '@/lib/api';
 import { ReadFailed } from '../session-data/ReadFailed';
 import {

@@ -1,9 +1,9 @@
 import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
-import { authedCall } from '@/lib/session-runtime';
-import { sessionSnapshot } from '@/lib/session-store';
 import { pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
 import { loginPath } from '@/lib/safe-redirect';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { wishlistMessages } from '@/lib/wishlist-messages';
 import { openLoginPrompt } from '../cart/login-prompt';
 import { sessionQueryClient } from '../session-data/query-client';

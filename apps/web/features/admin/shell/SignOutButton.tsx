@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/form';
-import { logout } from '@/lib/session-runtime';
 import { accountMessages } from '@/lib/account-messages';
 import { errorMessage } from '@/lib/api';
+import { logout } from '@/lib/session-runtime';
 import { toast } from '@/lib/toast';
 
 /** Signs out (spec §2: to / with a reload), the store's own logout. */
