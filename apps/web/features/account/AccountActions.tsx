@@ -2,16 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { useWrite } from '@/features/session-data/use-write';
-import { accountMessages as messages } from '@/lib/account-messages';
-import { accountRoutes } from '@/lib/account-routes';
-import { authedCall, leaveDeletedAccount, logout } from '@/lib/session-runtime';
-
-/**
- * Both writes end by sending the browser elsewhere (`location.assign` returns before the page goes): the button stays
- * busy until it has gone, so it cannot be pressed again meanwhile.
- */
-const untilThePageLeaves = () => new Promise<never>(() => {});
+import { useDeleteAccount, useSignOut } from './use-account';
 
 /** Logout, and account deletion behind a confirmation that says plainly what goes and what stays. */
 export function AccountActions() {
@@ -19,16 +10,8 @@ export function AccountActions() {
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const signOut = useWrite({ mutationFn: logout, errorToast: messages.logoutFailed, onSuccess: untilThePageLeaves });
-  const deleteAccount = useWrite({
-    mutationFn: () => authedCall(accountRoutes.deleteAccount),
-    successToast: (answer) => answer.message || messages.accountDeleted,
-    errorToast: messages.deleteAccountFailed,
-    onSuccess: async () => {
-      await leaveDeletedAccount();
-      await untilThePageLeaves();
-    },
-  });
+  const signOut = useSignOut();
+  const deleteAccount = useDeleteAccount();
   const busy = signOut.busy ? 'logout' : deleteAccount.busy ? 'delete' : null;
 
   return (
