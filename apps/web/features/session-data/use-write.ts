@@ -2,6 +2,7 @@
 
 import {
   type MutationFunctionContext,
+  type QueryClient,
   QueryClientContext,
   type QueryKey,
   type UseMutationOptions,
@@ -50,6 +51,51 @@ function answerMessage(data: unknown): string | undefined {
 }
 
 /**
+ * The options `useWrite` hands to TanStack: what each caller used to write by hand, around the caller's own request
+ * and callbacks. Apart from the hook so a test can run them without React (`runMutation`).
+ */
+export function writeMutationOptions<TData, TVariables, TContext>(
+  client: QueryClient,
+  options: WriteOptions<TData, TVariables, TContext>,
+  setFieldErrors: (errors: FieldErrors) => void,
+): UseMutationOptions<TData, unknown, TVariables, TContext> {
+  const { mutationFn, idempotent, invalidates, successToast, errorToast, onMutate, onSuccess, onError, ...rest } =
+    options;
+  return {
+    ...rest,
+    mutationFn: (variables, context) => {
+      if (!mutationFn) throw new Error('useWrite: a write needs its mutationFn');
+      if (!idempotent) return mutationFn(variables, { ...context, headers: {} });
+      return idempotentWrite((headers) => mutationFn(variables, { ...context, headers }), {
+        key: newIdempotencyKey(),
+      });
+    },
+    onMutate: (variables, context) => {
+      setFieldErrors({});
+      return onMutate ? onMutate(variables, context) : (undefined as TContext);
+    },
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      const message =
+        successToast === 'answer'
+          ? answerMessage(data)
+          : typeof successToast === 'function'
+            ? successToast(data, variables)
+            : successToast;
+      if (message) toast.success(message);
+      const stale = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
+      await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
+      return onSuccess?.(data, variables, onMutateResult, context);
+    },
+    onError: (error, variables, onMutateResult, context) => {
+      setFieldErrors((error instanceof ApiError && error.fieldErrors) || {});
+      if (typeof errorToast === 'function') toast.error(errorToast(error));
+      else if (errorToast) toast.error(errorMessage(error, typeof errorToast === 'string' ? errorToast : undefined));
+      return onError?.(error, variables, onMutateResult, context);
+    },
+  };
+}
+
+/**
  * The web's one way to write (issue 23): TanStack Query's `useMutation`, so every write runs through the session's
  * query client, plus what each caller used to write by hand — the Idempotency-Key, the toasts, the exact queries read
  * again, and the API's messages by field (`fieldErrors`, cleared when the next write starts). `busy` is `isPending`.
@@ -63,42 +109,6 @@ export function useWrite<TData = unknown, TVariables = void, TContext = unknown>
   // catalogue page) gets the same browser client, so no caller has to wrap itself in one just to write.
   const client = useContext(QueryClientContext) ?? sessionQueryClient();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const { mutationFn, idempotent, invalidates, successToast, errorToast, onMutate, onSuccess, onError, ...rest } =
-    options;
-  const mutation = useMutation<TData, unknown, TVariables, TContext>(
-    {
-      ...rest,
-      mutationFn: (variables, context) => {
-        if (!mutationFn) throw new Error('useWrite: a write needs its mutationFn');
-        if (!idempotent) return mutationFn(variables, { ...context, headers: {} });
-        return idempotentWrite((headers) => mutationFn(variables, { ...context, headers }), {
-          key: newIdempotencyKey(),
-        });
-      },
-      onMutate: (variables, context) => {
-        setFieldErrors({});
-        return onMutate ? onMutate(variables, context) : (undefined as TContext);
-      },
-      onSuccess: async (data, variables, onMutateResult, context) => {
-        const message =
-          successToast === 'answer'
-            ? answerMessage(data)
-            : typeof successToast === 'function'
-              ? successToast(data, variables)
-              : successToast;
-        if (message) toast.success(message);
-        const stale = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
-        await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
-        return onSuccess?.(data, variables, onMutateResult, context);
-      },
-      onError: (error, variables, onMutateResult, context) => {
-        setFieldErrors((error instanceof ApiError && error.fieldErrors) || {});
-        if (typeof errorToast === 'function') toast.error(errorToast(error));
-        else if (errorToast) toast.error(errorMessage(error, typeof errorToast === 'string' ? errorToast : undefined));
-        return onError?.(error, variables, onMutateResult, context);
-      },
-    },
-    client,
-  );
+  const mutation = useMutation(writeMutationOptions(client, options, setFieldErrors), client);
   return { ...mutation, busy: mutation.isPending, fieldErrors };
 }
