@@ -4,6 +4,7 @@ import type { GiftChoice, QuantityError } from '@wb/contract';
 import { normalizeCode } from '@wb/contract/normalize';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { PAYMENT_TYPE, pushCommerce } from '@/lib/analytics';
 import { invoiceItems, invoiceMoney } from '@/lib/analytics-items';
@@ -12,7 +13,7 @@ import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { newIdempotencyKey } from '../session-data/idempotency';
 import { AddressChooser } from './AddressChooser';
-import { EmptyCheckout, LoadFailed } from './CheckoutStates';
+import { EmptyCheckout } from './CheckoutStates';
 import { CodeField } from './CodeField';
 import { keepOffered, parseWalletAmount, toggleGift, walletCeiling } from './checkout-model';
 import type { CheckoutField } from './checkout-queries';
@@ -110,7 +111,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
 
   if (placed) return <p className="py-16 text-center text-muted">جارٍ فتح صفحة تأكيد الطلب…</p>;
   if (!current)
-    return <LoadFailed error={invoice.error} retry={() => void invoice.refetch()} busy={invoice.isFetching} />;
+    return <ReadFailed error={invoice.error} onRetry={() => void invoice.refetch()} retrying={invoice.isFetching} />;
   if (current.items.length === 0) return <EmptyCheckout />;
 
   const savedAddresses = addresses.data ?? [];

@@ -17,7 +17,7 @@ const UNREAD: ArabicCountForms = {
   other: 'لديك {n} إشعار غير مقروء',
 };
 
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { noticesPageHref } from './notice-queries';
 import { useNotices, useReadAllNotices, useReadNotice } from './use-notices';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { usePreferences, useSavePreferences } from './use-notices';
 
 /**

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon, TrashIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { useStopWaiting, useWaiting } from './use-notices';
 
 const states: Record<NotifyRequest['state'], { label: string; className: string }> = {

@@ -5,7 +5,7 @@ import { partnerStatusLabels, socialPlatformLabels } from '@wb/contract/partner-
 import { roleLabels, sellerHome } from '@wb/contract/roles';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/form';
-import { NotYetRead } from '@/features/session-data/ReadFailed';
+import { NotYetRead } from '@/features/session-data/NotYetRead';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { formatDate, nationalMobile } from '@/lib/format';
 import type { CityOption } from '../addresses/AddressForm';

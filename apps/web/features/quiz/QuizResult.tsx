@@ -20,6 +20,15 @@ import { QUIZ_PATH, type QuizAnswersInput, resultHref } from './quiz-url';
 import { RoutineView } from './RoutineView';
 import { useAddRoutine, useQuizResult } from './use-quiz';
 
+/** The API's codes for answers that no longer fit the quiz's questions (they were changed since): take it again. */
+const ANSWERS_OUT_OF_DATE = new Set<string>([
+  'request.invalid',
+  'quiz.question_unknown',
+  'quiz.answer_invalid',
+  'quiz.answer_required',
+  'quiz.answer_one_only',
+]);
+
 /** Until the page has hydrated the session cookie is not read: no call goes out as a guest by mistake. */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -61,7 +70,7 @@ function Result({ answers, add }: { answers: QuizAnswersInput; add: boolean }) {
     );
   }
   if (routine.isError) {
-    const refused = routine.error instanceof ApiError && routine.error.status === 422;
+    const refused = routine.error instanceof ApiError && ANSWERS_OUT_OF_DATE.has(routine.error.code ?? '');
     return (
       <EmptyState title={refused ? 'تغيّرت أسئلة الاختبار' : 'تعذر تجهيز الروتين الآن'}>
         <p>{refused ? 'أجب عن الأسئلة من جديد لنجهز لك روتيناً يناسبك.' : errorMessage(routine.error)}</p>

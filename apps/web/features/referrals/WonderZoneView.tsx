@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles } from '@/components/ui/form';
 import { GiftIcon, SparkleIcon } from '@/components/ui/icons';
 import { type ArabicCountForms, countPhrase, formatDate, formatIqd, formatSignedIqd } from '@/lib/format';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { useReferralZone } from './use-referrals';
 
 const friendsCount: ArabicCountForms = {

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { useDebounced } from '../checkout/use-debounced';
 import { newIdempotencyKey } from '../session-data/idempotency';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { CartSwitcher } from './CartSwitcher';
 import { ReceiverChooser } from './ReceiverChooser';
 import { SellerInvoicePanel } from './SellerInvoicePanel';
