@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';
 import { sendLoginCode } from './auth-client';
 
-/** Step 1: the mobile number. A number we do not know (404) goes on to registration with it filled in. */
+/** Step 1: the mobile number. A number we do not know (`mobile.not_registered`) goes on to registration with it filled in. */
 export function MobileForm({
   mobile,
   notice,
@@ -40,7 +40,8 @@ export function MobileForm({
     send.mutate(number, {
       onSuccess: () => onCodeSent(number),
       onError: (caught) => {
-        if (caught instanceof ApiError && caught.status === 404) return onUnknownNumber(number, caught.message);
+        if (caught instanceof ApiError && caught.code === 'mobile.not_registered')
+          return onUnknownNumber(number, caught.message);
         if (caught instanceof ApiError && caught.status === 422) {
           setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
           input.current?.focus();

@@ -60,7 +60,8 @@ export function RegisterForm({
       {
         onSuccess: () => onCodeSent(number),
         onError: (caught) => {
-          if (caught instanceof ApiError && caught.status === 409) return onAlreadyRegistered(number, caught.message);
+          if (caught instanceof ApiError && caught.code === 'mobile.already_registered')
+            return onAlreadyRegistered(number, caught.message);
           const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
           const fieldErrors: Partial<Record<Field, string>> = {};
           for (const field of ['name', 'mobile', 'email', 'referral_code'] as const) {
