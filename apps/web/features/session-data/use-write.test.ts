@@ -39,7 +39,7 @@ describe('useWrite: the one write of the web', () => {
     const seen: Record<string, string>[] = [];
     const options = writeMutationOptions(
       new QueryClient(),
-      { mutationFn: async (_variables: void, { headers }) => void seen.push(headers) },
+      { mutationFn: async (_variables: undefined, { headers }) => void seen.push(headers) },
       () => {},
     );
     await runMutation(new QueryClient(), options, undefined);
