@@ -68,3 +68,26 @@ export async function closePopupsWhenTheyAppear(page: Page): Promise<void> {
     await dialog.getByRole('button', { name: 'حسناً' }).click();
   });
 }
+
+/** Waits for the browser to draw `count` frames: whatever the events before it changed has been rendered. */
+export async function framesDrawn(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/**
+ * The page's shell has hydrated and drawn: the popup host (in every page's root layout) has published its first state
+ * from an effect, and two frames on, whatever hydration changed (a banner read from localStorage) is on screen. For
+ * checks that something is absent once the page is live, which would pass on the server's HTML alone.
+ */
+export async function shellHydrated(page: Page): Promise<void> {
+  await page.locator('body[data-popups]').waitFor({ state: 'attached' });
+  await framesDrawn(page, 2);
+}

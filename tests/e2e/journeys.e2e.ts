@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closePopupsWhenTheyAppear, DESKTOP, launchBrowser, PHONE, withPage as withPageOf } from './browser';
+import {
+  baseUrl,
+  closePopupsWhenTheyAppear,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  shellHydrated,
+  withPage as withPageOf,
+} from './browser';
 import { hydrated } from './session';
 
 /** What a shopper does, end to end, in Chromium against the running API and storefront. */
@@ -160,7 +168,8 @@ describe('cookie banner', () => {
       await banner.getByRole('button', { name: button }).click();
       await expect.poll(() => banner.isVisible()).toBe(false);
       await page.reload();
-      await page.waitForLoadState('load');
+      // The banner is drawn only in the browser: before hydration it is absent whatever was stored.
+      await shellHydrated(page);
       expect(await banner.isVisible()).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('wb_cookie_consent'))).toBe(stored);
     });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, PHONE } from './browser';
+import { baseUrl, framesDrawn, launchBrowser, PHONE } from './browser';
 import { POPUP_SELLERS } from './sellers';
 import { codeSentTo, signInWithCode } from './session';
 
@@ -20,12 +20,6 @@ const WELCOME = 'أهلاً بك في وندر بيوتي';
 const CERAVE = 'خصم 20% على سيرافي';
 const WHITE_FRIDAY = 'عروض الجمعة البيضاء';
 const OK = 'حسناً';
-
-/**
- * Long enough after the page is interactive for a due 100 ms popup to have opened (its code loads first), so
- * that its absence means something. An absence can only be seen by waiting.
- */
-const ABSENCE_WAIT_MS = 1500;
 
 async function withContext(run: (context: BrowserContext) => Promise<void>) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'ar-IQ' });
@@ -61,9 +55,13 @@ async function interactive(page: Page): Promise<void> {
   await page.locator('section[aria-label="ملفات تعريف الارتباط"]').waitFor({ state: 'visible' });
 }
 
+/**
+ * No popup, and none to come on this page: the page says its popup has settled (`<body data-popups>`, written by
+ * the popup host and then its scheduler once it has applied the rules), rather than a wait that only guesses.
+ */
 async function expectNoPopup(page: Page): Promise<void> {
   await interactive(page);
-  await page.waitForTimeout(ABSENCE_WAIT_MS);
+  await page.locator('body[data-popups="settled"]').waitFor({ state: 'attached', timeout: 10_000 });
   expect(await page.locator('dialog[open]').count()).toBe(0);
 }
 
@@ -121,9 +119,10 @@ describe('marketing popups (spec §4)', () => {
 
       await page.keyboard.press('Escape');
       await page.mouse.click(4, 4);
-      // A close would be immediate; give React a moment to have done it if it wrongly did.
-      await page.waitForTimeout(300);
+      // React renders a discrete event's update before the next frame: two frames on, a wrong close would show.
+      await framesDrawn(page, 2);
       expect(await cerave.isVisible()).toBe(true);
+      expect(await page.locator('body').getAttribute('data-popups')).toBe('shown');
 
       await cerave.getByRole('button', { name: OK }).click();
       await cerave.waitFor({ state: 'hidden' });

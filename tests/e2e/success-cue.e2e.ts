@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, closePopupsWhenTheyAppear, launchBrowser, PHONE, screenshot } from './browser';
+import { baseUrl, closePopupsWhenTheyAppear, framesDrawn, launchBrowser, PHONE, screenshot } from './browser';
 import { hydrated, newMobile, signInFresh } from './session';
 
 /**
@@ -106,7 +106,8 @@ it('fetches the cue with the first success toast, never with the page, and plays
     await stillCue.waitFor();
     const still = await frameOf(stillCue);
     expect(still).toMatch(/^translate\(10 10\) scale\(1\) 0( 0)+$/);
-    await page.waitForTimeout(150);
+    // Ten drawn frames on (a playing cue draws a new one at every frame, 60 a second), it would have moved.
+    await framesDrawn(page, 10);
     expect(await frameOf(stillCue)).toBe(still);
     await stillCue.screenshot({ path: 'tests/e2e/screenshots/success-cue-reduced-motion.png' });
   } finally {

@@ -1,6 +1,6 @@
-import type { ErrorCode, RouteDef, RouteRequest, RouteResponse } from '@wb/contract';
+import type { ErrorCode, RouteById, RouteRequest, RouteResponse, TableRoute } from '@wb/contract';
 import { isErrorCode } from '@wb/contract/errors';
-import { clientMessages as messages } from './client-messages';
+import * as messages from '@wb/contract/messages';
 
 /**
  * The typed API client, built on the contract's route definitions: `apiCall(route, { query, body, params })`
@@ -16,32 +16,15 @@ import { clientMessages as messages } from './client-messages';
 export const API_TIMEOUT_MS = 30_000;
 export const API_BASE_PATH = '/api/v2';
 
-/** Everything the client needs from a route: its method and path, typed by the full definition. */
-export interface RouteRef<R extends RouteDef> {
-  readonly id: string;
-  readonly method: R['method'];
-  readonly path: string;
-  /** How the body is sent (the contract's `bodyType`); JSON when absent. */
-  readonly bodyType?: 'json' | 'multipart';
-  /** Type-only: ties the reference to the route's request and response types. */
-  readonly __route?: R;
-}
-
 /**
- * A route reference for client components: `clientRoute<typeof searchRoute>('search.search', 'POST', '/app/search')`
- * with `import type { searchRoute }`. Importing the route objects themselves would ship every zod schema of the
- * contract to the browser; `lib/client-routes.test.ts` checks each reference against its route.
+ * What a call names: an entry of the contract's route table (`import * as routes from '@wb/contract/routes'`, zod-free,
+ * so browser code takes it as it is), or on the server the full definition (the same entry with its schemas). The
+ * request and response types come from the definition of the entry's id, so a call cannot name one route while
+ * typed as another, nor carry a method or path of its own.
  */
-export function clientRoute<R extends RouteDef>(
-  id: R['id'],
-  method: R['method'],
-  path: R['path'],
-  bodyType?: R['bodyType'],
-): RouteRef<R> {
-  return bodyType ? { id, method, path, bodyType } : { id, method, path };
-}
-
-export type CallInput<R extends RouteDef> = Partial<RouteRequest<R>>;
+export type DefinitionOf<E extends TableRoute> = RouteById[E['id']];
+export type CallInput<E extends TableRoute> = Partial<RouteRequest<DefinitionOf<E>>>;
+export type CallResult<E extends TableRoute> = RouteResponse<DefinitionOf<E>>;
 
 export interface CallOptions {
   /** Server only: seconds Next's data cache keeps the answer (GET and POST reads); false or absent: not cached. */
@@ -135,18 +118,18 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-export async function apiCall<R extends RouteDef>(
-  route: R | RouteRef<R>,
-  input: CallInput<R> = {},
+export async function apiCall<E extends TableRoute>(
+  route: E,
+  input: CallInput<E> = {},
   options: CallOptions = {},
-): Promise<RouteResponse<R>> {
+): Promise<CallResult<E>> {
   const url = `${apiBase()}${fillPath(route.path, input.params as Record<string, unknown> | undefined)}${toQueryString(
     input.query as Record<string, unknown> | undefined,
   )}`;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'ar', ...options.headers };
   if (isServer) headers['X-App-Key'] = process.env.APP_KEY ?? 'wb-dev-key';
   const hasBody = input.body !== undefined && route.method !== 'GET';
-  const multipart = hasBody && route.bodyType === 'multipart';
+  const multipart = hasBody && 'bodyType' in route && route.bodyType === 'multipart';
   // A multipart body's Content-Type (with its boundary) is written by fetch itself.
   if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
 
@@ -165,7 +148,7 @@ export async function apiCall<R extends RouteDef>(
       init.cache = 'no-store';
     }
   }
-  return fetchJson<RouteResponse<R>>(url, init, options);
+  return fetchJson<CallResult<E>>(url, init, options);
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { RouteDef, RouteResponse } from '@wb/contract';
-import { accountMessages as messages } from '@/lib/account-messages';
-import { ApiError, apiCall, type CallInput, type CallOptions, fetchJson, type RouteRef } from '@/lib/api';
+import type { TableRoute } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import { ApiError, apiCall, type CallInput, type CallOptions, type CallResult, fetchJson } from '@/lib/api';
 import { ensureLocalPreferences } from '@/lib/preferences';
 import {
   createRefreshScheduler,
@@ -115,11 +115,11 @@ export async function leaveDeletedAccount(): Promise<void> {
 }
 
 /** An API call made with the session (the proxy adds the token): a 401 gets one forced refresh and one retry. */
-export function authedCall<R extends RouteDef>(
-  route: R | RouteRef<R>,
-  input: CallInput<R> = {},
+export function authedCall<E extends TableRoute>(
+  route: E,
+  input: CallInput<E> = {},
   options: CallOptions = {},
-): Promise<RouteResponse<R>> {
+): Promise<CallResult<E>> {
   const running = startSession();
   return withSessionRetry(() => apiCall(route, input, options), {
     seenExpiry: sessionSnapshot().expiresAt,

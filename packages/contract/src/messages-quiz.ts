@@ -2,30 +2,28 @@
  * The skin quiz's Arabic messages (issue 15: the quiz, its routine, and its questions and rules at the desk), spread
  * into the catalogue (messages.ts). Ours: the spec shows none of the quiz.
  */
-export const quizMessages = {
-  quizQuestionUnknown: 'لا يوجد في الاختبار سؤال باسم «{key}».',
-  quizAnswerInvalid: 'الإجابة «{value}» ليست من خيارات سؤال «{question}».',
-  quizAnswerRequired: 'يرجى الإجابة عن سؤال «{question}».',
-  quizAnswerOneOnly: 'سؤال «{question}» يقبل إجابة واحدة فقط.',
-  quizTooManyAnswers: 'عدد الإجابات أكبر من عدد أسئلة الاختبار.',
-  quizRoutineReady: 'روتينك جاهز.',
-  quizNoProductFits: 'لم نجد منتجاً متوفراً لهذه الخطوة ضمن ميزانيتك الآن.',
-  quizNoRoutineYet: 'لم تُجرِ الاختبار بعد.',
-  // The desk.
-  quizKeyFormat: 'المعرّف بحروف إنجليزية صغيرة وأرقام و _ فقط، ويبدأ بحرف.',
-  quizOptionRepeated: 'قيمة الخيار مكررة: لكل خيار قيمة مختلفة.',
-  quizTooManyConditions: 'عشرة شروط على الأكثر للقاعدة الواحدة.',
-  quizQuestionNotFound: 'السؤال غير موجود.',
-  quizQuestionKeyTaken: 'يوجد سؤال آخر بالمعرّف «{key}».',
-  quizQuestionInUse: 'القاعدة «{rule}» تستخدم {what}. عدّل شروطها أولاً.',
-  quizRuleNotFound: 'القاعدة غير موجودة.',
-  quizConditionQuestionUnknown: 'لا يوجد سؤال بالمعرّف «{key}».',
-  quizConditionValueUnknown: 'الخيار «{value}» ليس من خيارات سؤال «{question}».',
-  quizQuestionCreated: 'تمت إضافة السؤال.',
-  quizQuestionDeleted: 'تم حذف السؤال.',
-  quizRuleCreated: 'تمت إضافة القاعدة.',
-  quizRuleDeleted: 'تم حذف القاعدة.',
-} as const;
+export const quizQuestionUnknown = 'لا يوجد في الاختبار سؤال باسم «{key}».';
+export const quizAnswerInvalid = 'الإجابة «{value}» ليست من خيارات سؤال «{question}».';
+export const quizAnswerRequired = 'يرجى الإجابة عن سؤال «{question}».';
+export const quizAnswerOneOnly = 'سؤال «{question}» يقبل إجابة واحدة فقط.';
+export const quizTooManyAnswers = 'عدد الإجابات أكبر من عدد أسئلة الاختبار.';
+export const quizRoutineReady = 'روتينك جاهز.';
+export const quizNoProductFits = 'لم نجد منتجاً متوفراً لهذه الخطوة ضمن ميزانيتك الآن.';
+export const quizNoRoutineYet = 'لم تُجرِ الاختبار بعد.';
+// The desk.
+export const quizKeyFormat = 'المعرّف بحروف إنجليزية صغيرة وأرقام و _ فقط، ويبدأ بحرف.';
+export const quizOptionRepeated = 'قيمة الخيار مكررة: لكل خيار قيمة مختلفة.';
+export const quizTooManyConditions = 'عشرة شروط على الأكثر للقاعدة الواحدة.';
+export const quizQuestionNotFound = 'السؤال غير موجود.';
+export const quizQuestionKeyTaken = 'يوجد سؤال آخر بالمعرّف «{key}».';
+export const quizQuestionInUse = 'القاعدة «{rule}» تستخدم {what}. عدّل شروطها أولاً.';
+export const quizRuleNotFound = 'القاعدة غير موجودة.';
+export const quizConditionQuestionUnknown = 'لا يوجد سؤال بالمعرّف «{key}».';
+export const quizConditionValueUnknown = 'الخيار «{value}» ليس من خيارات سؤال «{question}».';
+export const quizQuestionCreated = 'تمت إضافة السؤال.';
+export const quizQuestionDeleted = 'تم حذف السؤال.';
+export const quizRuleCreated = 'تمت إضافة القاعدة.';
+export const quizRuleDeleted = 'تم حذف القاعدة.';
 
 /** Arabic names of the quiz's request fields, for validation messages; part of `fieldLabels`. */
 export const quizFieldLabels: Record<string, string> = {

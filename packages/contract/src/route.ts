@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { MessageKey } from './messages';
-import type { Role } from './roles';
+import type * as table from './route-table';
+import type { Access, RouteEntry } from './route-table';
 
-/** Who may call a route: anyone with the app key, any signed-in user, or only the listed roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type { Access, HttpMethod, RouteEntry } from './route-table';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Any entry of the route table, with its literal id, method and path. */
+export type TableRoute = (typeof table)[keyof typeof table];
+export type RouteId = TableRoute['id'];
 
 /**
  * A failure only the call itself knows of (an unknown product, a number already registered), declared so the
@@ -20,28 +22,21 @@ export interface RouteFailure {
 }
 
 /**
- * One call of the API, as the spec names it. `path` is relative to the base `/api/v2` and uses `{param}` segments
- * (OpenAPI style); the API turns them into its router's syntax. `plannedIn` marks calls a later issue builds:
- * the API answers them with 501 and an Arabic message until then, and the README lists them.
+ * What the zod contract adds to a route-table entry (`route-table/`): its schemas and what the docs say of it.
+ * `plannedIn` marks calls a later issue builds: the API answers them with 501 and an Arabic message until then, and
+ * the README lists them.
  */
-export interface RouteDef<
+export interface RouteSpec<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-  A extends Access = Access,
 > {
-  id: string;
-  method: HttpMethod;
-  path: string;
-  access: A;
   summary: string;
   tag: string;
   query?: Query;
   body?: Body;
   params?: Params;
-  /** How the body is sent; multipart fields arrive as strings and are validated by the same schema. */
-  bodyType?: 'json' | 'multipart';
   response: Response;
   /** Set while the call is not built yet: the issue number that builds it, or 'later' when none is filed. */
   plannedIn?: number | 'later';
@@ -74,14 +69,26 @@ export interface RouteDef<
   file?: { mediaType: 'text/csv'; name: string };
 }
 
+/** One call of the API, as the spec names it: its route-table entry with the schemas attached. */
+export interface RouteDef<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> extends RouteSpec<Query, Body, Params, Response>,
+    RouteEntry<A> {}
+
+/** A route's definition: its table entry (id, method, path, access) with the schemas and docs attached. */
 export function defineRoute<
+  E extends TableRoute,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
-  A extends Access = Access,
->(route: RouteDef<Query, Body, Params, Response, A>): RouteDef<Query, Body, Params, Response, A> {
-  return route;
+>(entry: E, spec: RouteSpec<Query, Body, Params, Response>): RouteDef<Query, Body, Params, Response, E['access']> & E {
+  // The spread is both; TypeScript cannot see that a spread of E and a spec is a RouteDef whose access is E's.
+  return { ...entry, ...spec } as RouteDef<Query, Body, Params, Response, E['access']> & E;
 }
 
 /** Whether a route is public, from its definition's type: a guarded route's handler always has a caller. */

@@ -1,9 +1,9 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { statusText } from '@/components/ui/status-text';
-import { clientMessages } from '@/lib/client-messages';
 
 /**
  * A page that failed to render. In production the server's error text is not sent to the browser, so the page
@@ -27,7 +27,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         </p>
         <h1 className="mt-4 text-2xl font-bold text-ink">{statusText.serverError.title}</h1>
         <p className="mt-3 text-sm leading-7 text-muted">
-          {offline ? clientMessages.networkError : statusText.serverError.description}
+          {offline ? messages.networkError : statusText.serverError.description}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <button

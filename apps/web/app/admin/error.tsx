@@ -1,8 +1,8 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { useEffect } from 'react';
 import { statusText } from '@/components/ui/status-text';
-import { clientMessages } from '@/lib/client-messages';
 
 /** A desk page that failed to render: the words of the store's error page, inside the desk's frame, with a retry. */
 export default function DeskError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -14,7 +14,7 @@ export default function DeskError({ error, reset }: { error: Error & { digest?: 
     <div role="alert" className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-2xl font-bold">{statusText.serverError.title}</h1>
       <p className="mt-3 text-sm leading-7 text-muted">
-        {offline ? clientMessages.networkError : statusText.serverError.description}
+        {offline ? messages.networkError : statusText.serverError.description}
       </p>
       <button
         type="button"

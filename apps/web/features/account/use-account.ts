@@ -1,8 +1,8 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useWrite } from '@/features/session-data/use-write';
-import { accountMessages as messages } from '@/lib/account-messages';
-import { accountRoutes } from '@/lib/account-routes';
 import { authedCall, leaveDeletedAccount, logout } from '@/lib/session-runtime';
 
 /**
@@ -18,7 +18,7 @@ export const useSignOut = () =>
 /** Account deletion: the API's word in a toast, then every cookie cleared and home, as a logout. */
 export const useDeleteAccount = () =>
   useWrite({
-    mutationFn: () => authedCall(accountRoutes.deleteAccount),
+    mutationFn: () => authedCall(routes.authDeleteAccount),
     successToast: (answer) => answer.message || messages.accountDeleted,
     errorToast: messages.deleteAccountFailed,
     onSuccess: async () => {

@@ -1,7 +1,7 @@
 import { type MutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Address, addresses, RouteRequest } from '@wb/contract';
-import { cartMessages as messages } from '@/lib/cart-messages';
-import { addressRoutes } from '@/lib/cart-routes';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { toast } from '@/lib/toast';
 import { changeLocally } from '../session-data/optimistic';
 import type { SessionCall } from '../session-data/session-call';
@@ -22,7 +22,7 @@ const writeKey = (name: string) => [...addressKeys.all, name] as const;
 export const addressesQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: addressKeys.all,
-    queryFn: async ({ signal }): Promise<Address[]> => (await call(addressRoutes.list, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<Address[]> => (await call(routes.addressesList, {}, { signal })).data,
   });
 
 /** Only this one is active (spec §4), locally at once; a refusal puts the old one back and says so. */
@@ -38,7 +38,7 @@ export const activateAddressMutation = (
 ): MutationOptions<unknown, unknown, { id: number }, Rollback> => ({
   mutationKey: writeKey('activate'),
   scope: ADDRESS_WRITES,
-  mutationFn: ({ id }) => call(addressRoutes.activate, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.addressesActivate, { params: { id } }),
   onMutate: async ({ id }) => ({
     rollback: await changeLocally<Address[]>(client, [addressKeys.all], (list) => markActive(list, id)),
   }),
@@ -59,7 +59,7 @@ export const deleteAddressMutation = (
 ): MutationOptions<unknown, unknown, { id: number }> => ({
   mutationKey: writeKey('delete'),
   scope: ADDRESS_WRITES,
-  mutationFn: ({ id }) => call(addressRoutes.remove, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.addressesDelete, { params: { id } }),
   onSuccess: async (_data, { id }) => {
     await changeLocally<Address[]>(client, [addressKeys.all], (list) => list.filter((address) => address.id !== id));
     toast.success(messages.addressDeleted);
@@ -78,7 +78,7 @@ export const createAddressMutation = (
 ): MutationOptions<Address, unknown, AddressBody> => ({
   mutationKey: writeKey('create'),
   scope: ADDRESS_WRITES,
-  mutationFn: async (body) => (await call(addressRoutes.create, { body })).data,
+  mutationFn: async (body) => (await call(routes.addressesCreate, { body })).data,
   onSuccess: async (_address, _body) => {
     toast.success(messages.addressSaved);
     await client.invalidateQueries({ queryKey: addressKeys.all });

@@ -1,11 +1,11 @@
 'use client';
 
 import type { Paged, ProductCard as Product } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useCallback } from 'react';
 import { PagedProducts } from '@/features/catalog/PagedProducts';
 import { apiCall } from '@/lib/api';
-import { clientMessages as messages } from '@/lib/client-messages';
-import { clientRoutes } from '@/lib/client-routes';
 import { browserStorage } from '@/lib/storage';
 import { type BrandCache, createBrandCache } from './brand-cache';
 
@@ -19,7 +19,7 @@ const getBrandCache = () => {
 export function BrandProducts({ slug, name, initial }: { slug: string; name: string; initial: Paged<Product> }) {
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
-      apiCall(clientRoutes.brandProducts, { body: { brand: slug, page, limit: initial.limit } }, { signal }),
+      apiCall(routes.brandsProducts, { body: { brand: slug, page, limit: initial.limit } }, { signal }),
     [slug, initial.limit],
   );
   return (

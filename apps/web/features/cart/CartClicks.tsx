@@ -1,7 +1,7 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { clientMessages } from '@/lib/client-messages';
 import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
@@ -36,7 +36,7 @@ export function CartClicks() {
       event.preventDefault();
       loadCartActions().then(
         (module) => module.addFromButton(button),
-        () => toast.error(clientMessages.networkError),
+        () => toast.error(messages.networkError),
       );
     };
     // The press has begun: start fetching while the finger is still down.

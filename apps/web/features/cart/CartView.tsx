@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartItem } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -11,7 +12,6 @@ import { Price } from '@/components/ui/Price';
 import { pushCommerce } from '@/lib/analytics';
 import { cartLineItem } from '@/lib/analytics-items';
 import { errorMessage } from '@/lib/api';
-import { cartMessages } from '@/lib/cart-messages';
 import { formatCount, formatIqd } from '@/lib/format';
 import { maxQuantity, problemsByVariant, type QuantityProblem } from './cart-model';
 import { productPathOf } from './payload';
@@ -42,7 +42,7 @@ export function CartView() {
   if (!cart) {
     return (
       <div role="alert" className="rounded-card bg-white px-6 py-10 text-center ring-1 ring-line">
-        <p className="font-bold text-ink">{error ? errorMessage(error, cartMessages.fetchCartFailed) : null}</p>
+        <p className="font-bold text-ink">{error ? errorMessage(error, messages.fetchCartFailed) : null}</p>
         <button
           type="button"
           onClick={() => void refetch()}

@@ -1,10 +1,10 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/form';
 import { BagIcon, BellIcon, HeartIcon } from '@/components/ui/icons';
-import { cartMessages } from '@/lib/cart-messages';
 import { closeLoginPrompt, loginPromptWords } from './login-prompt';
 
 /**
@@ -44,7 +44,7 @@ export default function LoginPrompt({ href }: { href: string }) {
           <Icon size={28} />
         </span>
         <h2 id={titleId} className="mt-3 text-base leading-7 font-bold">
-          {words?.message ?? cartMessages.addToCartLoginNeeded}
+          {words?.message ?? messages.addToCartLoginNeeded}
         </h2>
         <div className="mt-5 flex flex-col gap-2">
           <Link prefetch={false} href={href} onClick={closeLoginPrompt} className={buttonStyles.primary}>

@@ -1,8 +1,8 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { ErrorCode, Role } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
-import { cartMessages as messages } from '@/lib/cart-messages';
-import { cartRoutes } from '@/lib/cart-routes';
 import { loginPath } from '@/lib/safe-redirect';
 import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
@@ -55,7 +55,7 @@ export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promi
   const observer = new MutationObserver(deps.client, {
     mutationKey: [...cartKeys.all, 'add'],
     mutationFn: (body: AddToCartPayload) =>
-      idempotentWrite((headers) => deps.call(cartRoutes.add, { body: asRequestBody(body) }, { headers }), {
+      idempotentWrite((headers) => deps.call(routes.cartAddItem, { body: asRequestBody(body) }, { headers }), {
         key,
         sleep: deps.sleep,
       }),

@@ -1,8 +1,8 @@
 import { type MutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Cart } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { errorMessage } from '@/lib/api';
-import { cartMessages as messages } from '@/lib/cart-messages';
-import { cartRoutes } from '@/lib/cart-routes';
 import { toast } from '@/lib/toast';
 import { changeLocally, refetchWhenQuiet } from '../session-data/optimistic';
 import type { SessionCall } from '../session-data/session-call';
@@ -22,13 +22,13 @@ export const cartQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: cartKeys.lines,
     queryFn: async ({ signal }): Promise<Cart> =>
-      (await call(cartRoutes.get, { query: { page: 'invoice' } }, { signal })).data,
+      (await call(routes.cartGet, { query: { page: 'invoice' } }, { signal })).data,
   });
 
 export const cartCountQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: cartKeys.count,
-    queryFn: async ({ signal }): Promise<CartCount> => (await call(cartRoutes.count, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<CartCount> => (await call(routes.cartCount, {}, { signal })).data,
   });
 
 type Rollback = { rollback: () => void };
@@ -43,7 +43,7 @@ export const updateQuantityMutation = (
 ): MutationOptions<unknown, unknown, { lineId: number; quantity: number }, Rollback> => ({
   mutationKey: writeKey('update'),
   scope: CART_WRITES,
-  mutationFn: ({ lineId, quantity }) => call(cartRoutes.update, { params: { id: lineId }, body: { quantity } }),
+  mutationFn: ({ lineId, quantity }) => call(routes.cartUpdateItem, { params: { id: lineId }, body: { quantity } }),
   onMutate: async ({ lineId, quantity }) => {
     const undoLines = await changeLocally<Cart>(client, [cartKeys.lines], (cart) =>
       setLineQuantity(cart, lineId, quantity),
@@ -73,7 +73,7 @@ export const removeLineMutation = (
 ): MutationOptions<unknown, unknown, { lineId: number }> => ({
   mutationKey: writeKey('remove'),
   scope: CART_WRITES,
-  mutationFn: ({ lineId }) => call(cartRoutes.remove, { params: { id: lineId } }),
+  mutationFn: ({ lineId }) => call(routes.cartRemoveItem, { params: { id: lineId } }),
   onSuccess: async (_data, { lineId }) => {
     await changeLocally<Cart>(client, [cartKeys.lines], (cart) => removeLine(cart, lineId));
     const lines = client.getQueryData<Cart>(cartKeys.lines);
@@ -90,7 +90,7 @@ export const emptyCartMutation = (client: QueryClient, call: SessionCall): Mutat
   mutationKey: writeKey('empty'),
   scope: CART_WRITES,
   // Spec §7: `fcm_token` goes with it; the web has no push token, and a blank one is left out as the contract allows.
-  mutationFn: () => call(cartRoutes.empty, { query: { fcm_token: '' } }),
+  mutationFn: () => call(routes.cartEmpty, { query: { fcm_token: '' } }),
   onSuccess: async () => {
     await changeLocally<Cart>(client, [cartKeys.lines], () => EMPTY_CART);
     client.setQueryData<CartCount>(cartKeys.count, { item_count: 0 });

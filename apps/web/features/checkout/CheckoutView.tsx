@@ -1,6 +1,7 @@
 'use client';
 
 import type { GiftChoice, QuantityError } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
 import { normalizeCode } from '@wb/contract/normalize';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { ReadFailed } from '@/components/ui/ReadFailed';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { PAYMENT_TYPE, pushCommerce } from '@/lib/analytics';
 import { invoiceItems, invoiceMoney } from '@/lib/analytics-items';
-import { orderMessages } from '@/lib/order-messages';
 import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { newIdempotencyKey } from '../session-data/idempotency';
@@ -83,7 +83,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
     const { kept, dropped } = keepOffered(gifts, offered);
     if (dropped.length === 0) return;
     setGifts(kept);
-    toast.info(orderMessages.giftsFellAway);
+    toast.info(messages.giftsFellAway);
   }, [offered, invoice.isPlaceholderData, gifts]);
 
   // Spec §5: stock problems on the invoice open the quantity popup (once per set of problems).
@@ -189,7 +189,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
             changeChoices();
             setAppliedCode(codeTarget);
             // Too short to be any code: said at once, without asking the server.
-            if (!codeTarget && typedCode.trim()) setFieldErrors({ code: orderMessages.codeUnknown });
+            if (!codeTarget && typedCode.trim()) setFieldErrors({ code: messages.codeUnknown });
           }}
           onRemove={() => {
             changeChoices();

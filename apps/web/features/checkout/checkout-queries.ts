@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ErrorCode, GiftChoice, GiftProgram, Invoice, Order, QuantityError } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
-import { checkoutRoutes } from '@/lib/order-routes';
 import { type CartCount, cartKeys, EMPTY_CART } from '../cart/cart-model';
 import { orderKeys } from '../orders/order-queries';
 import { idempotentWrite } from '../session-data/idempotency';
@@ -22,14 +22,14 @@ export const invoiceQuery = (call: SessionCall, input: InvoiceInput) =>
   queryOptions({
     queryKey: checkoutKeys.invoice(input),
     queryFn: async ({ signal }): Promise<Invoice> =>
-      (await call(checkoutRoutes.invoice, { query: invoiceParams(input) }, { signal })).data,
+      (await call(routes.checkoutInvoiceDetails, { query: invoiceParams(input) }, { signal })).data,
     placeholderData: keepPreviousData,
   });
 
 export const giftProgramsQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: checkoutKeys.gifts,
-    queryFn: async ({ signal }): Promise<GiftProgram[]> => (await call(checkoutRoutes.gifts, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<GiftProgram[]> => (await call(routes.checkoutPrediction, {}, { signal })).data,
   });
 
 export interface PlaceOrderInput extends InvoiceInput {
@@ -74,7 +74,7 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceDeps): Promi
     expected_total: input.expectedTotal,
   };
   try {
-    const answer = await idempotentWrite((headers) => deps.call(checkoutRoutes.place, { body }, { headers }), {
+    const answer = await idempotentWrite((headers) => deps.call(routes.ordersCreate, { body }, { headers }), {
       key: deps.key,
       sleep: deps.sleep,
     });

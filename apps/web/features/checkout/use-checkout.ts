@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as messages from '@wb/contract/messages';
 import { useWrite } from '@/features/session-data/use-write';
-import { orderMessages } from '@/lib/order-messages';
 import { authedCall } from '@/lib/session-runtime';
 import type { InvoiceInput } from './checkout-model';
 import { giftProgramsQuery, invoiceQuery, type PlaceOrderInput, placeOrder } from './checkout-queries';
@@ -21,6 +21,6 @@ export function usePlaceOrder() {
   return useWrite({
     mutationFn: ({ input, key }: { input: PlaceOrderInput; key: string }) =>
       placeOrder(input, { client, call: authedCall, key }),
-    successToast: (outcome) => (outcome.kind === 'placed' ? outcome.message || orderMessages.orderPlaced : null),
+    successToast: (outcome) => (outcome.kind === 'placed' ? outcome.message || messages.orderPlaced : null),
   });
 }

@@ -1,8 +1,8 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { useState } from 'react';
 import { BellIcon } from '@/components/ui/icons';
-import { clientMessages } from '@/lib/client-messages';
 import { toast } from '@/lib/toast';
 import type { NotifyTarget } from './notify-actions';
 
@@ -28,7 +28,7 @@ export function NotifyMeButton({ target, className }: { target: NotifyTarget; cl
             (subscribed) => setState(subscribed ? { variantId: target.variantId, status: 'done' } : null),
             () => {
               setState(null);
-              toast.error(clientMessages.networkError);
+              toast.error(messages.networkError);
             },
           );
       }}

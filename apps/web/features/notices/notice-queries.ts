@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Notification, NotificationPage, NotificationPreferences, NotifyRequest, UnreadCount } from '@wb/contract';
-import { noticeRoutes, notifyRoutes } from '@/lib/notice-routes';
+import * as routes from '@wb/contract/routes';
 import type { SessionCall } from '../session-data/session-call';
 
 /**
@@ -25,13 +25,13 @@ export const noticesQuery = (call: SessionCall, page: number) =>
   queryOptions({
     queryKey: noticeKeys.page(page),
     queryFn: async ({ signal }): Promise<NotificationPage> =>
-      call(noticeRoutes.list, { query: { page, limit: NOTICES_PAGE_SIZE } }, { signal }),
+      call(routes.notificationsList, { query: { page, limit: NOTICES_PAGE_SIZE } }, { signal }),
   });
 
 export const unreadQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: noticeKeys.unread,
-    queryFn: async ({ signal }): Promise<UnreadCount> => (await call(noticeRoutes.unread, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<UnreadCount> => (await call(routes.notificationsUnread, {}, { signal })).data,
     // The header re-reads it when the shopper comes back to the tab, and once a minute while she stays.
     refetchInterval: 60_000,
   });
@@ -39,14 +39,14 @@ export const unreadQuery = (call: SessionCall) =>
 export const waitingQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: noticeKeys.waiting,
-    queryFn: async ({ signal }): Promise<NotifyRequest[]> => (await call(notifyRoutes.list, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<NotifyRequest[]> => (await call(routes.notifyList, {}, { signal })).data,
   });
 
 export const preferencesQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: noticeKeys.preferences,
     queryFn: async ({ signal }): Promise<NotificationPreferences> =>
-      (await call(noticeRoutes.preferences, {}, { signal })).data,
+      (await call(routes.notificationsPreferences, {}, { signal })).data,
   });
 
 /** A notice read: marked in every cached page and the count drops, before the server is asked to agree. */

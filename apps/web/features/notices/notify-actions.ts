@@ -1,6 +1,6 @@
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
-import { noticeMessages } from '@/lib/notice-messages';
-import { notifyRoutes } from '@/lib/notice-routes';
 import { loginPath } from '@/lib/safe-redirect';
 import { authedCall } from '@/lib/session-runtime';
 import { sessionSnapshot } from '@/lib/session-store';
@@ -21,11 +21,11 @@ export interface NotifyTarget {
 export async function notifyMe(target: NotifyTarget): Promise<boolean> {
   const here = `${window.location.pathname}${window.location.search}`;
   if (!sessionSnapshot().user) {
-    openLoginPrompt(loginPath(here), { message: noticeMessages.notifyMeLoginNeeded, icon: 'bell' });
+    openLoginPrompt(loginPath(here), { message: messages.notifyMeLoginNeeded, icon: 'bell' });
     return false;
   }
   try {
-    const answer = await authedCall(notifyRoutes.create, {
+    const answer = await authedCall(routes.notifyCreate, {
       body: {
         fcm_token: '',
         variant_id: target.variantId,
@@ -34,11 +34,11 @@ export async function notifyMe(target: NotifyTarget): Promise<boolean> {
         image_path: target.imagePath,
       },
     });
-    toast.success(answer.message || noticeMessages.notifyWhenAvailable);
+    toast.success(answer.message || messages.notifyWhenAvailable);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      openLoginPrompt(loginPath(here), { message: noticeMessages.notifyMeLoginNeeded, icon: 'bell' });
+      openLoginPrompt(loginPath(here), { message: messages.notifyMeLoginNeeded, icon: 'bell' });
     } else {
       toast.error(errorMessage(error));
     }

@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, NotifyRequest } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useWrite } from '@/features/session-data/use-write';
-import { noticeMessages } from '@/lib/notice-messages';
-import { noticeRoutes, notifyRoutes } from '@/lib/notice-routes';
 import { authedCall } from '@/lib/session-runtime';
 import { markReadLocally, noticeKeys, noticesQuery, preferencesQuery, waitingQuery } from './notice-queries';
 
@@ -17,7 +17,7 @@ export const useWaiting = () => useQuery(waitingQuery(authedCall));
 export function useReadNotice() {
   const client = useQueryClient();
   return useWrite({
-    mutationFn: (id: number) => authedCall(noticeRoutes.read, { params: { id } }),
+    mutationFn: (id: number) => authedCall(routes.notificationsRead, { params: { id } }),
     onMutate: (id) => markReadLocally(client, id),
     errorToast: true,
     onSettled: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
@@ -28,8 +28,8 @@ export function useReadNotice() {
 export function useReadAllNotices() {
   const client = useQueryClient();
   return useWrite({
-    mutationFn: () => authedCall(noticeRoutes.readAll, {}),
-    successToast: noticeMessages.notificationsAllRead,
+    mutationFn: () => authedCall(routes.notificationsReadAll, {}),
+    successToast: messages.notificationsAllRead,
     errorToast: true,
     onSuccess: () => client.setQueryData(noticeKeys.unread, { unread: 0 }),
     onSettled: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
@@ -40,13 +40,14 @@ export function useReadAllNotices() {
 export function useSavePreferences() {
   const client = useQueryClient();
   return useWrite({
-    mutationFn: (offersSms: boolean) => authedCall(noticeRoutes.setPreferences, { body: { offers_sms: offersSms } }),
+    mutationFn: (offersSms: boolean) =>
+      authedCall(routes.notificationsPreferencesUpdate, { body: { offers_sms: offersSms } }),
     onMutate: (offersSms) => {
       const before = client.getQueryData<NotificationPreferences>(noticeKeys.preferences);
       if (before) client.setQueryData(noticeKeys.preferences, { ...before, offers_sms: offersSms });
       return { before };
     },
-    successToast: noticeMessages.notificationPreferencesSaved,
+    successToast: messages.notificationPreferencesSaved,
     errorToast: true,
     onSuccess: (answer) => client.setQueryData(noticeKeys.preferences, answer.data),
     onError: (_failure, _value, context) => {
@@ -59,8 +60,8 @@ export function useSavePreferences() {
 export function useStopWaiting() {
   const client = useQueryClient();
   return useWrite({
-    mutationFn: (variantId: number) => authedCall(notifyRoutes.remove, { body: { shopify_variant_id: variantId } }),
-    successToast: noticeMessages.notifyMeRemoved,
+    mutationFn: (variantId: number) => authedCall(routes.notifyDelete, { body: { shopify_variant_id: variantId } }),
+    successToast: messages.notifyMeRemoved,
     errorToast: true,
     onSuccess: (_answer, variantId) => {
       client.setQueryData<NotifyRequest[]>(noticeKeys.waiting, (rows) =>

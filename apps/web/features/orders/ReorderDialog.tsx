@@ -1,12 +1,12 @@
 'use client';
 
 import type { ReorderPreview } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { LineImage } from '@/components/ui/LineImage';
 import { formatCount, formatIqd } from '@/lib/format';
-import { orderMessages } from '@/lib/order-messages';
 import { useReorder } from './use-orders';
 
 type Line = ReorderPreview['items'][number];
@@ -55,7 +55,7 @@ export function ReorderDialog({
     if (done) cartLinkRef.current?.focus();
   }, [done]);
 
-  const title = done ? reorder.data.message || orderMessages.addedToCart : 'إعادة الطلب';
+  const title = done ? reorder.data.message || messages.addedToCart : 'إعادة الطلب';
   return (
     <dialog
       ref={dialogRef}
@@ -77,7 +77,7 @@ export function ReorderDialog({
               ? 'يمكنك مراجعة الكميات في السلة قبل إتمام الطلب.'
               : available.length > 0
                 ? 'بأسعار اليوم. تُضاف المنتجات المتوفرة فقط إلى سلتك.'
-                : orderMessages.reorderNothingAvailable}
+                : messages.reorderNothingAvailable}
           </p>
         </header>
 

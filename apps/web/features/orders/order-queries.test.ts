@@ -1,7 +1,7 @@
 import { MutationObserver, type MutationOptions, QueryObserver } from '@tanstack/react-query';
 import type { Order, OrderSummary } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderMessages } from '@/lib/order-messages';
 import { currentToasts, dismissToast } from '@/lib/toast';
 import { cartKeys } from '../cart/cart-model';
 import { cartCountQuery } from '../cart/cart-queries';
@@ -133,8 +133,7 @@ describe('cancelling a pending order', () => {
 
   it('shows why when staff confirmed it meanwhile, and reads the order again to show its real status', async () => {
     const api = fakeCall({
-      'orders.delete': () =>
-        Promise.reject(apiFailure(409, 'order.not_cancellable', orderMessages.orderNotCancellable)),
+      'orders.delete': () => Promise.reject(apiFailure(409, 'order.not_cancellable', messages.orderNotCancellable)),
       'orders.details': () => ({ data: confirmed, message: 'ok' }),
       'orders.list': () => listOf(confirmed),
     });
@@ -197,7 +196,7 @@ describe('ordering again', () => {
   it('shows the reason when nothing can be bought today, and leaves the cart alone', async () => {
     const api = fakeCall({
       'orders.reorder': () =>
-        Promise.reject(apiFailure(409, 'reorder.nothing_available', orderMessages.reorderNothingAvailable)),
+        Promise.reject(apiFailure(409, 'reorder.nothing_available', messages.reorderNothingAvailable)),
     });
     await run(reorderMutation(client, api.call), { id: 1 }).catch(() => {});
     expect(toastsOf('error')).toEqual(['منتجات هذا الطلب غير متوفرة حالياً.']);

@@ -1,8 +1,8 @@
 import { type MutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Cart, Order, orders, ReorderPreview, RouteResponse } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
-import { orderMessages as messages } from '@/lib/order-messages';
-import { orderRoutes } from '@/lib/order-routes';
 import { toast } from '@/lib/toast';
 import { cartKeys } from '../cart/cart-model';
 import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
@@ -39,7 +39,7 @@ export const ordersQuery = (call: SessionCall, page: number) =>
     queryKey: orderKeys.list(page),
     queryFn: async ({ signal }): Promise<OrdersPage> => {
       const { message: _message, ...list } = await call(
-        orderRoutes.list,
+        routes.ordersList,
         { query: { page, limit: ORDERS_PAGE_SIZE } },
         { signal },
       );
@@ -51,7 +51,7 @@ export const orderQuery = (call: SessionCall, id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }): Promise<Order> =>
-      (await call(orderRoutes.details, { params: { id } }, { signal })).data,
+      (await call(routes.ordersDetails, { params: { id } }, { signal })).data,
   });
 
 /** Today's price and stock of each line: read afresh each time the re-order dialog opens. */
@@ -59,7 +59,7 @@ export const reorderPreviewQuery = (call: SessionCall, id: number) =>
   queryOptions({
     queryKey: orderKeys.reorder(id),
     queryFn: async ({ signal }): Promise<ReorderPreview> =>
-      (await call(orderRoutes.reorderPreview, { params: { id } }, { signal })).data,
+      (await call(routes.ordersReorderPreview, { params: { id } }, { signal })).data,
     staleTime: 0,
   });
 
@@ -110,7 +110,7 @@ export const cancelOrderMutation = (
   mutationKey: [...orderKeys.all, 'cancel'],
   scope: ORDER_WRITES,
   mutationFn: ({ id, key = newIdempotencyKey() }) =>
-    idempotentWrite((headers) => call(orderRoutes.cancel, { query: { order_id: id } }, { headers }), { key }),
+    idempotentWrite((headers) => call(routes.ordersDelete, { query: { order_id: id } }, { headers }), { key }),
   onSuccess: async (answer) => {
     toast.success(answer.message || messages.orderDeleted);
     await Promise.all([
@@ -134,7 +134,7 @@ export const reorderMutation = (
   mutationKey: [...orderKeys.all, 'reorder'],
   scope: ORDER_WRITES,
   mutationFn: ({ id, key = newIdempotencyKey() }) =>
-    idempotentWrite((headers) => call(orderRoutes.reorder, { params: { id } }, { headers }), { key }),
+    idempotentWrite((headers) => call(routes.ordersReorder, { params: { id } }, { headers }), { key }),
   onSuccess: async (answer) => {
     toast.success(answer.message || messages.addedToCart);
     await client.invalidateQueries({ queryKey: cartKeys.all });

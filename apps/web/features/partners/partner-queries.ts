@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PartnerApplication } from '@wb/contract';
-import { partnerRoutes } from '@/lib/partner-routes';
+import * as routes from '@wb/contract/routes';
 import type { SessionCall } from '../session-data/session-call';
 
 /** Her partner applications (newest first; /partner shows the first), as a TanStack Query over a `SessionCall`. */
@@ -9,5 +9,6 @@ export const partnerKeys = { mine: ['partner-applications'] as const };
 export const myApplicationsQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: partnerKeys.mine,
-    queryFn: async ({ signal }): Promise<PartnerApplication[]> => (await call(partnerRoutes.mine, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<PartnerApplication[]> =>
+      (await call(routes.partnersMine, {}, { signal })).data,
   });

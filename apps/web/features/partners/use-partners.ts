@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerApplication, partners, RouteRequest } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useWrite } from '@/features/session-data/use-write';
-import { partnerMessages } from '@/lib/partner-messages';
-import { partnerRoutes } from '@/lib/partner-routes';
 import { authedCall } from '@/lib/session-runtime';
 import { myApplicationsQuery, partnerKeys } from './partner-queries';
 
@@ -18,7 +18,7 @@ export const useMyApplications = () => useQuery(myApplicationsQuery(authedCall))
 export function useApplyPartner(onApplied: () => void) {
   const client = useQueryClient();
   return useWrite({
-    mutationFn: (body: PartnerApplicationBody, { headers }) => authedCall(partnerRoutes.apply, { body }, { headers }),
+    mutationFn: (body: PartnerApplicationBody, { headers }) => authedCall(routes.partnersApply, { body }, { headers }),
     idempotent: true,
     successToast: 'answer',
     onSuccess: (answer) => {
@@ -31,18 +31,18 @@ export function useApplyPartner(onApplied: () => void) {
 /** Withdrawing an application: her applications are read again. */
 export const useWithdrawApplication = (id: number) =>
   useWrite({
-    mutationFn: () => authedCall(partnerRoutes.withdraw, { params: { id } }),
+    mutationFn: () => authedCall(routes.partnersWithdraw, { params: { id } }),
     successToast: 'answer',
     errorToast: true,
     invalidates: [partnerKeys.mine],
   });
 
-const thanksOf = (answer: { message: string }) => answer.message || partnerMessages.feedbackSent;
+const thanksOf = (answer: { message: string }) => answer.message || messages.feedbackSent;
 
 /** "Rate the store": one key a press; the API's thanks shows in a toast and, through `onSent`, in place of the form. */
 export const useRateStore = (onSent: (thanks: string) => void) =>
   useWrite({
-    mutationFn: (body: StoreFeedbackBody, { headers }) => authedCall(partnerRoutes.feedback, { body }, { headers }),
+    mutationFn: (body: StoreFeedbackBody, { headers }) => authedCall(routes.feedbackCreate, { body }, { headers }),
     idempotent: true,
     successToast: thanksOf,
     onSuccess: (answer) => onSent(thanksOf(answer)),

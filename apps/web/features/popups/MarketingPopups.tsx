@@ -9,7 +9,7 @@ import { popupStartsFor } from './popup-pages';
  */
 export async function MarketingPopups() {
   const popups = await getActivePopups();
-  if (popups.length === 0) return null;
+  // Rendered with no popups too: the host then says at once that none will open (`<body data-popups="settled">`).
   const pageMap = pageMapFor(popups);
   return <PopupHost popups={popups} pageMap={pageMap} starts={popupStartsFor(popups, pageMap)} />;
 }

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { PageVisit, PopupSchedulerProps } from './PopupScheduler';
 import type { PopupPageMap } from './popup-pages';
-import { type PopupStart, SCHEDULER_LEAD_MS, soonestPopupMs } from './popup-start';
+import { type PopupStart, publishPopupState, SCHEDULER_LEAD_MS, soonestPopupMs } from './popup-start';
 
 // The rules, the timers and the dialog are one chunk, fetched shortly before a popup could be due: pages without
 // popups, and shoppers who leave first, never download it. A failed download (offline) means no popup, not an
@@ -33,6 +33,8 @@ export function PopupHost({ popups, pageMap, starts }: PopupHostProps) {
   useEffect(() => {
     setVisit({ pathname, enteredAt: Date.now() });
     const soonest = soonestPopupMs(pathname, starts);
+    // A first word from the path alone; a mounted scheduler then says where this page's popup really stands.
+    publishPopupState(soonest === null ? 'settled' : 'waiting');
     if (soonest === null) return;
     // Once wanted, the scheduler stays mounted; setting it again is a no-op.
     const timer = setTimeout(() => setSchedulerWanted(true), soonest - SCHEDULER_LEAD_MS);

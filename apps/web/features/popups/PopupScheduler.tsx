@@ -6,6 +6,7 @@ import { browserStorage, systemClock } from '@/lib/storage';
 import { PopupDialog } from './PopupDialog';
 import type { PopupPageMap } from './popup-pages';
 import { createPopupCloseLog, createPopupVisits, userTypeFromCookies } from './popup-rules';
+import { publishPopupState } from './popup-start';
 
 /** A page the shopper is on, and when they arrived (the popup delays count from then). */
 export interface PageVisit {
@@ -35,6 +36,7 @@ export default function PopupScheduler({ popups, pageMap, visit }: PopupSchedule
       clock: systemClock,
       userType: () => userTypeFromCookies(document.cookie),
       onShow: setShown,
+      onState: publishPopupState,
     }),
   );
 

@@ -15,6 +15,7 @@ import {
   showsOkButton,
   userTypeFromCookies,
 } from './popup-rules';
+import type { PopupState } from './popup-start';
 
 const never = () => undefined;
 const NOW = new Date('2025-03-01T08:00:00Z').getTime();
@@ -197,6 +198,7 @@ describe('popup visits (timers)', () => {
   let storage: ReturnType<typeof memoryStorage>;
   let userType: string | null;
   let shown: Array<Popup | null>;
+  let states: PopupState[];
 
   function visits(popups: Popup[]) {
     return createPopupVisits({
@@ -206,6 +208,7 @@ describe('popup visits (timers)', () => {
       clock: systemClock,
       userType: () => userType,
       onShow: (value) => shown.push(value),
+      onState: (state) => states.push(state),
     });
   }
 
@@ -215,6 +218,31 @@ describe('popup visits (timers)', () => {
     storage = memoryStorage();
     userType = null;
     shown = [];
+    states = [];
+  });
+
+  it('says a popup is waiting, then shown, then settled once closed', () => {
+    const welcome = popup({ pages: ['homepage'], show_time: 5 });
+    const page = visits([welcome]);
+    page.visit('/');
+    expect(states).toEqual(['waiting']);
+    vi.advanceTimersByTime(5000);
+    expect(states).toEqual(['waiting', 'shown']);
+    page.close();
+    expect(states).toEqual(['waiting', 'shown', 'settled']);
+  });
+
+  it('says the page is settled at once when no popup will open: a seller, a page without one, one closed too recently', () => {
+    const offer = popup({ pages: ['homepage'], reshow_time: 1800 });
+    userType = 'pharmacist';
+    visits([offer]).visit('/');
+    userType = null;
+    visits([offer]).visit('/brands');
+    createPopupCloseLog(storage).recordClose(offer, Date.now());
+    visits([offer]).visit('/');
+    expect(states).toEqual(['settled', 'settled', 'settled']);
+    vi.runAllTimers();
+    expect(shown).toEqual([]);
   });
   afterEach(() => {
     vi.useRealTimers();

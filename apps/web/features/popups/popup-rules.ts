@@ -2,6 +2,7 @@ import type { Popup } from '@wb/contract';
 import { parseUser, readCookie, SESSION_COOKIE } from '../../lib/session-cookies';
 import { type Clock, type KeyValueStorage, readJson } from '../../lib/storage';
 import { normalizePath, POPUP_SHOW_DELAY_MS, type PopupPage, type PopupPageMap, popupPageFor } from './popup-pages';
+import type { PopupState } from './popup-start';
 
 /**
  * The marketing popup rules of spec §4, free of React and the DOM so they run under Vitest with fake timers:
@@ -127,6 +128,8 @@ export interface PopupVisitOptions {
   userType: () => string | null;
   /** The popup to show, or null to hide it. */
   onShow: (popup: Popup | null) => void;
+  /** Where this page's popup stands after each decision (see `PopupState`). */
+  onState?: (state: PopupState) => void;
 }
 
 export interface PopupVisits {
@@ -154,24 +157,32 @@ export function createPopupVisits(options: PopupVisitOptions): PopupVisits {
     shown = null;
     options.onShow(null);
   };
+  let state: PopupState = 'settled';
+  const report = (next: PopupState) => {
+    state = next;
+    options.onState?.(next);
+  };
 
   return {
     visit(pathname, enteredAt = options.clock.now()) {
       const path = normalizePath(pathname);
-      if (path === currentPath) return;
+      // The same page again: its popup stands where it stood (said again, for whoever just asked).
+      if (path === currentPath) return report(state);
       currentPath = path;
       clearTimeout(timer);
       hide();
       const page = popupPageFor(pathname, options.pageMap);
-      if (!page || !popupsAllowedFor(options.userType())) return;
+      if (!page || !popupsAllowedFor(options.userType())) return report('settled');
       const now = options.clock.now();
       const due = choosePopup(popupsForPage(options.popups, page), (id) => options.closeLog.closedAt(id), now);
-      if (!due) return;
+      if (!due) return report('settled');
+      report('waiting');
       timer = setTimeout(
         () => {
-          if (!popupsAllowedFor(options.userType())) return;
+          if (!popupsAllowedFor(options.userType())) return report('settled');
           shown = due.popup;
           options.onShow(due.popup);
+          report('shown');
         },
         Math.max(0, due.delayMs - (now - enteredAt)),
       );
@@ -180,6 +191,7 @@ export function createPopupVisits(options: PopupVisitOptions): PopupVisits {
       if (!shown) return;
       options.closeLog.recordClose(shown, options.clock.now());
       hide();
+      report('settled');
     },
     dispose() {
       clearTimeout(timer);

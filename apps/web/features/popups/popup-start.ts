@@ -15,3 +15,17 @@ export function soonestPopupMs(pathname: string, starts: readonly PopupStart[]):
   const delays = starts.filter(([source]) => new RegExp(source).test(pathname)).map(([, soonest]) => soonest);
   return delays.length > 0 ? Math.min(...delays) : null;
 }
+
+/**
+ * Where the current page's popup stands: `waiting` while one is due later, `shown` while it is open, `settled` when
+ * none will open on this page until the route changes.
+ */
+export type PopupState = 'waiting' | 'shown' | 'settled';
+
+/**
+ * Publishes the state on `<body data-popups>`, so a browser test can tell "no popup" from "no popup yet" without
+ * waiting an arbitrary time. `PopupHost` says it first from the path alone; the scheduler, once loaded, decides.
+ */
+export function publishPopupState(state: PopupState): void {
+  document.body.dataset.popups = state;
+}

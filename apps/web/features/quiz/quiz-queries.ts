@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuizProduct, QuizRoutine } from '@wb/contract';
-import { quizRoutes } from '@/lib/quiz-routes';
+import * as routes from '@wb/contract/routes';
 import type { AddToCartPayload } from '../cart/payload';
 import type { SessionCall } from '../session-data/session-call';
 import type { QuizAnswersInput } from './quiz-url';
@@ -19,7 +19,7 @@ export const quizKeys = {
 export const latestRoutineQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: quizKeys.latest as readonly unknown[],
-    queryFn: async ({ signal }): Promise<QuizRoutine | null> => (await call(quizRoutes.latest, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<QuizRoutine | null> => (await call(routes.quizLatest, {}, { signal })).data,
   });
 
 /**
@@ -31,7 +31,7 @@ export function resultQuery(call: SessionCall, answers: QuizAnswersInput, userId
   return queryOptions({
     queryKey: quizKeys.routine(answers, userId) as readonly unknown[],
     queryFn: async ({ signal }): Promise<QuizRoutine | null> =>
-      (await call(quizRoutes.answers, { body: { answers } }, { signal })).data,
+      (await call(routes.quizAnswers, { body: { answers } }, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReferralZone } from '@wb/contract';
-import { referralRoutes } from '@/lib/referral-routes';
+import * as routes from '@wb/contract/routes';
 import type { SessionCall } from '../session-data/session-call';
 
 /**
@@ -12,5 +12,5 @@ export const referralKeys = { zone: ['referrals', 'zone'] as const };
 export const zoneQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: referralKeys.zone,
-    queryFn: async ({ signal }): Promise<ReferralZone> => (await call(referralRoutes.zone, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<ReferralZone> => (await call(routes.referralsZone, {}, { signal })).data,
   });

@@ -1,5 +1,4 @@
 'use client';
-
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';

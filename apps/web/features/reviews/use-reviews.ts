@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useWrite } from '@/features/session-data/use-write';
 import { ApiError } from '@/lib/api';
-import { reviewMessages } from '@/lib/review-messages';
-import { reviewRoutes } from '@/lib/review-routes';
 import { authedCall } from '@/lib/session-runtime';
 
 /** The signed-in customer's own review of a product and her review writes, bound to the session's API client. */
@@ -19,14 +19,14 @@ export const useMyReview = (productId: number) =>
   useQuery({
     queryKey: myReviewKey(productId),
     queryFn: async ({ signal }): Promise<Review | null> =>
-      (await authedCall(reviewRoutes.list, { query: { product_id: productId, limit: 1 } }, { signal })).mine,
+      (await authedCall(routes.reviewsList, { query: { product_id: productId, limit: 1 } }, { signal })).mine,
   });
 
 /** Writing (or replacing) her review: her review is read again, then `onDone` (the page's list is the server's). */
 export const useSaveReview = (productId: number, onDone: () => void) =>
   useWrite({
     mutationFn: (body: { rating: number; comment: string }) =>
-      authedCall(reviewRoutes.create, { body: { product_id: productId, ...body } }),
+      authedCall(routes.reviewsCreate, { body: { product_id: productId, ...body } }),
     successToast: 'answer',
     invalidates: [myReviewKey(productId)],
     onSuccess: onDone,
@@ -35,7 +35,7 @@ export const useSaveReview = (productId: number, onDone: () => void) =>
 /** Deleting her review: the same reads again as a save; a refusal in a toast. */
 export const useDeleteReview = (productId: number, onDone: () => void) =>
   useWrite({
-    mutationFn: (id: number) => authedCall(reviewRoutes.remove, { params: { id } }),
+    mutationFn: (id: number) => authedCall(routes.reviewsDelete, { params: { id } }),
     successToast: 'answer',
     errorToast: reviewFailureOf,
     invalidates: [myReviewKey(productId)],
@@ -43,12 +43,12 @@ export const useDeleteReview = (productId: number, onDone: () => void) =>
   });
 
 /** "Ask us for it": the API's thanks in a toast and, through `onSent`, in place of the form; §8's words on failure. */
-const requestedOf = (answer: { message: string }) => answer.message || reviewMessages.productRequested;
+const requestedOf = (answer: { message: string }) => answer.message || messages.productRequested;
 export const useRequestProduct = (onSent: (thanks: string) => void) =>
   useWrite({
     mutationFn: (body: { name: string; brand: string; note: string; mobile: string }) =>
-      authedCall(reviewRoutes.requestProduct, { body }),
+      authedCall(routes.requestsCreate, { body }),
     successToast: requestedOf,
-    errorToast: () => reviewMessages.requestProductFailed,
+    errorToast: () => messages.requestProductFailed,
     onSuccess: (answer) => onSent(requestedOf(answer)),
   });

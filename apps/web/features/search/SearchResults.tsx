@@ -1,11 +1,11 @@
 'use client';
 
 import type { Paged, ProductCard as Product } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useCallback } from 'react';
 import { PagedProducts } from '@/features/catalog/PagedProducts';
 import { apiCall } from '@/lib/api';
-import { clientMessages as messages } from '@/lib/client-messages';
-import { clientRoutes } from '@/lib/client-routes';
 import { browserStorage } from '@/lib/storage';
 import { createSearchCache, type SearchCache } from './search-cache';
 
@@ -21,7 +21,7 @@ const SEARCH_LIST = { item_list_id: 'search_results', item_list_name: 'نتائ�
 export function SearchResults({ keyword, initial }: { keyword: string; initial: Paged<Product> }) {
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
-      apiCall(clientRoutes.search, { body: { keyword, page, limit: initial.limit } }, { signal }),
+      apiCall(routes.searchSearch, { body: { keyword, page, limit: initial.limit } }, { signal }),
     [keyword, initial.limit],
   );
   return (

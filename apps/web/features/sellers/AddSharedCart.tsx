@@ -1,12 +1,12 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { ApiError, errorMessage } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
-import { sellerMessages } from '@/lib/seller-messages';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { useAddSharedCart } from './use-seller';
@@ -30,7 +30,7 @@ export function AddSharedCart({ token }: { token: string }) {
     write.mutate(undefined, {
       onSuccess: (answer) => {
         const skipped = answer.data.skipped.map((line) => `${line.title}: ${line.message}`);
-        setDone([answer.message || sellerMessages.sharedCartAdded, ...skipped].join('\n'));
+        setDone([answer.message || messages.sharedCartAdded, ...skipped].join('\n'));
       },
       // A session the server no longer knows signs in again and comes back; anything else is said in a toast.
       onError: (error) => {
@@ -50,7 +50,7 @@ export function AddSharedCart({ token }: { token: string }) {
     );
   return (
     <>
-      {!user ? <p className="mt-4 text-sm text-muted">{sellerMessages.shareLoginNeeded}</p> : null}
+      {!user ? <p className="mt-4 text-sm text-muted">{messages.shareLoginNeeded}</p> : null}
       <button
         type="button"
         onClick={add}

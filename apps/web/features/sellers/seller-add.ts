@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
-import { addedToSellerCart, sellerMessages } from '@/lib/seller-messages';
-import { sellerCartRoutes } from '@/lib/seller-routes';
 import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
 import { sellerKeys } from './seller-model';
@@ -31,7 +31,7 @@ export async function addToSellerCart(
   const key = deps.key ?? newIdempotencyKey();
   try {
     const answer = await idempotentWrite(
-      (headers) => deps.call(sellerCartRoutes.addItem, { body: item }, { headers }),
+      (headers) => deps.call(routes.sellerCartsAddItem, { body: item }, { headers }),
       { key, sleep: deps.sleep },
     );
     await deps.client.invalidateQueries({ queryKey: sellerKeys.carts });
@@ -39,13 +39,13 @@ export async function addToSellerCart(
     const carts = await deps.client
       .fetchQuery({
         queryKey: sellerKeys.carts,
-        queryFn: async (): Promise<SellerCartSummary[]> => (await deps.call(sellerCartRoutes.list, {})).data,
+        queryFn: async (): Promise<SellerCartSummary[]> => (await deps.call(routes.sellerCartsList, {})).data,
       })
       .catch(() => undefined);
     const active = carts?.find((cart) => cart.is_active);
     const message = active
-      ? addedToSellerCart(active.name)
-      : (answer as { message?: string }).message || sellerMessages.addedToCart;
+      ? messages.addedToSellerCart.replace('{name}', active.name)
+      : (answer as { message?: string }).message || messages.addedToCart;
     return { kind: 'added', message };
   } catch (error) {
     return { kind: 'failed', message: errorMessage(error), code: error instanceof ApiError ? error.code : null };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
-import { sellerBookRoutes } from '@/lib/seller-routes';
 import { orderKeys } from '../orders/order-queries';
 import { idempotentWrite } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
@@ -38,8 +38,8 @@ export async function placeSellerOrder(
     const answer = await idempotentWrite(
       (headers) =>
         input.role === 'influencer'
-          ? deps.call(sellerBookRoutes.influencerOrder, { body: body as never }, { headers })
-          : deps.call(sellerBookRoutes.pharmacistOrder, { body: body as never }, { headers }),
+          ? deps.call(routes.ordersInfluencer, { body: body as never }, { headers })
+          : deps.call(routes.ordersPharmacist, { body: body as never }, { headers }),
       { key: deps.key, sleep: deps.sleep },
     );
     await Promise.all([

@@ -1,8 +1,8 @@
 import { keepPreviousData, type MutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Contact, EarningsPage, SellerCart, SellerInvoice, SellerShare } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { errorMessage } from '@/lib/api';
-import { sellerMessages as messages } from '@/lib/seller-messages';
-import { sellerBookRoutes, sellerCartRoutes, sellerRoutes } from '@/lib/seller-routes';
 import { toast } from '@/lib/toast';
 import { changeLocally, refetchWhenQuiet } from '../session-data/optimistic';
 import type { SessionCall } from '../session-data/session-call';
@@ -22,14 +22,14 @@ export const sellerCartsQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: sellerKeys.carts,
     queryFn: async ({ signal }): Promise<SellerCartSummary[]> =>
-      (await call(sellerCartRoutes.list, {}, { signal })).data,
+      (await call(routes.sellerCartsList, {}, { signal })).data,
   });
 
 export const sellerCartQuery = (call: SessionCall, id: number) =>
   queryOptions({
     queryKey: sellerKeys.cart(id),
     queryFn: async ({ signal }): Promise<SellerCart> =>
-      (await call(sellerCartRoutes.get, { params: { id }, query: { page: 'invoice' } }, { signal })).data,
+      (await call(routes.sellerCartsGet, { params: { id }, query: { page: 'invoice' } }, { signal })).data,
   });
 
 /** The invoice for the seller's choices; the last one stays on screen while a new one is read. */
@@ -39,7 +39,7 @@ export const sellerInvoiceQuery = (call: SessionCall, cartId: number, pricing: P
     queryFn: async ({ signal }): Promise<SellerInvoice> =>
       (
         await call(
-          sellerCartRoutes.invoice,
+          routes.sellerCartsInvoiceDetails,
           { params: { cartId }, query: { ...pricing, ...receiverQuery(receiver) } },
           { signal },
         )
@@ -59,8 +59,8 @@ export const bookQuery = (call: SessionCall, role: SellerRole, search: string) =
       const query = { search: search || undefined, limit: 100 };
       const answer =
         role === 'influencer'
-          ? await call(sellerBookRoutes.contacts, { query }, { signal })
-          : await call(sellerBookRoutes.addresses, { query }, { signal });
+          ? await call(routes.contactsList, { query }, { signal })
+          : await call(routes.pharmacistSearchAddresses, { query }, { signal });
       return answer.data;
     },
     placeholderData: keepPreviousData,
@@ -70,13 +70,13 @@ export const earningsQuery = (call: SessionCall, page: number) =>
   queryOptions({
     queryKey: sellerKeys.earnings(page),
     queryFn: async ({ signal }): Promise<EarningsPage> =>
-      (await call(sellerRoutes.earnings, { query: { page, limit: 20 } }, { signal })).data,
+      (await call(routes.sellersEarnings, { query: { page, limit: 20 } }, { signal })).data,
   });
 
 export const sharesQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: sellerKeys.shares,
-    queryFn: async ({ signal }): Promise<SellerShare[]> => (await call(sellerRoutes.shares, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<SellerShare[]> => (await call(routes.sellersShares, {}, { signal })).data,
   });
 
 const refetchCarts = (client: QueryClient) => client.invalidateQueries({ queryKey: sellerKeys.carts });
@@ -92,7 +92,7 @@ export const createCartMutation = (
   call: SessionCall,
 ): MutationOptions<SellerCartSummary, unknown, CartFields> => ({
   mutationKey: writeKey('create'),
-  mutationFn: async (body) => (await call(sellerCartRoutes.create, { body })).data,
+  mutationFn: async (body) => (await call(routes.sellerCartsCreate, { body })).data,
   onSuccess: () => refetchCarts(client),
 });
 
@@ -101,7 +101,7 @@ export const renameCartMutation = (
   call: SessionCall,
 ): MutationOptions<SellerCartSummary, unknown, CartFields & { id: number }> => ({
   mutationKey: writeKey('rename'),
-  mutationFn: async ({ id, ...body }) => (await call(sellerCartRoutes.rename, { params: { id }, body })).data,
+  mutationFn: async ({ id, ...body }) => (await call(routes.sellerCartsRename, { params: { id }, body })).data,
   onSuccess: () => {
     toast.success(messages.updatedSuccessfully);
     return refetchCarts(client);
@@ -114,7 +114,7 @@ export const activateCartMutation = (
   call: SessionCall,
 ): MutationOptions<unknown, unknown, { id: number }, { rollback: () => void }> => ({
   mutationKey: writeKey('activate'),
-  mutationFn: ({ id }) => call(sellerCartRoutes.activate, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.sellerCartsActivate, { params: { id } }),
   onMutate: async ({ id }) => ({
     rollback: await changeLocally<SellerCartSummary[]>(client, [sellerKeys.carts], (carts) =>
       carts.map((cart) => ({ ...cart, is_active: cart.id === id })),
@@ -132,7 +132,7 @@ export const deleteCartMutation = (
   call: SessionCall,
 ): MutationOptions<unknown, unknown, { id: number }> => ({
   mutationKey: writeKey('delete'),
-  mutationFn: ({ id }) => call(sellerCartRoutes.remove, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.sellerCartsDelete, { params: { id } }),
   onSuccess: async (_data, { id }) => {
     toast.success(messages.cartDeleted);
     client.removeQueries({ queryKey: sellerKeys.cart(id) });
@@ -147,7 +147,7 @@ export const emptyCartMutation = (
 ): MutationOptions<unknown, unknown, { cartId: number }> => ({
   mutationKey: writeKey('empty'),
   scope: CART_WRITES,
-  mutationFn: ({ cartId }) => call(sellerCartRoutes.empty, { params: { cartId } }),
+  mutationFn: ({ cartId }) => call(routes.sellerCartsEmpty, { params: { cartId } }),
   onSuccess: async (_data, { cartId }) => {
     toast.success(messages.cartEmptied);
     await Promise.all([
@@ -169,7 +169,7 @@ export const updateLineMutation = (
   mutationKey: writeKey('update'),
   scope: CART_WRITES,
   mutationFn: ({ lineId, quantity }) =>
-    call(sellerCartRoutes.updateItem, { params: { id: lineId }, body: { quantity } }),
+    call(routes.sellerCartsUpdateItem, { params: { id: lineId }, body: { quantity } }),
   onMutate: async ({ cartId, lineId, quantity }) => ({
     rollback: await changeLocally<SellerCart>(client, [sellerKeys.cart(cartId)], (cart) => {
       const items = cart.cart_items.map((item) =>
@@ -197,7 +197,7 @@ export const removeLineMutation = (
 ): MutationOptions<unknown, unknown, { cartId: number; lineId: number }> => ({
   mutationKey: writeKey('remove'),
   scope: CART_WRITES,
-  mutationFn: ({ lineId }) => call(sellerCartRoutes.removeItem, { params: { id: lineId } }),
+  mutationFn: ({ lineId }) => call(routes.sellerCartsRemoveItem, { params: { id: lineId } }),
   onSuccess: async (_data, { cartId, lineId }) => {
     await changeLocally<SellerCart>(client, [sellerKeys.cart(cartId)], (cart) => ({
       ...cart,
@@ -226,8 +226,8 @@ export const createBookEntryMutation = (
   mutationKey: writeKey('book-create'),
   mutationFn: async (body) =>
     role === 'influencer'
-      ? (await call(sellerBookRoutes.createContact, { body })).data
-      : (await call(sellerBookRoutes.createAddress, { body })).data,
+      ? (await call(routes.contactsCreate, { body })).data
+      : (await call(routes.pharmacistCreateAddress, { body })).data,
   onSuccess: (_entry, _body) => client.invalidateQueries({ queryKey: sellerKeys.books }),
 });
 
@@ -236,7 +236,7 @@ export const deleteContactMutation = (
   call: SessionCall,
 ): MutationOptions<unknown, unknown, { id: number }> => ({
   mutationKey: writeKey('book-delete'),
-  mutationFn: ({ id }) => call(sellerBookRoutes.deleteContact, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.contactsDelete, { params: { id } }),
   onSuccess: (answer) => {
     const message = (answer as { message?: string } | undefined)?.message;
     if (message) toast.success(message);
@@ -250,7 +250,7 @@ export const revokeShareMutation = (
   call: SessionCall,
 ): MutationOptions<unknown, unknown, { id: number }> => ({
   mutationKey: writeKey('revoke'),
-  mutationFn: ({ id }) => call(sellerRoutes.revokeShare, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.sellersRevokeShare, { params: { id } }),
   onSuccess: (answer) => {
     const message = (answer as { message?: string } | undefined)?.message;
     if (message) toast.success(message);

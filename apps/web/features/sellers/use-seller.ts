@@ -1,9 +1,9 @@
 'use client';
 
 import { type MutationOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useWrite } from '@/features/session-data/use-write';
-import { sellerMessages } from '@/lib/seller-messages';
-import { sellerCartRoutes, sellerRoutes } from '@/lib/seller-routes';
 import { authedCall } from '@/lib/session-runtime';
 import { type PricingInput, type SellerRole, sellerKeys } from './seller-model';
 import { placeSellerOrder, type SellerPlaceInput } from './seller-order';
@@ -71,7 +71,7 @@ export const useShareCart = () =>
   useWrite({
     mutationFn: ({ cartId, contactId }: { cartId: number; contactId: number | null }, { headers }) =>
       authedCall(
-        sellerCartRoutes.share,
+        routes.sellerCartsShare,
         { body: { cart_id: cartId, ...(contactId !== null ? { contact_id: contactId } : {}) } },
         { headers },
       ),
@@ -85,7 +85,7 @@ export const useShareCart = () =>
 export const useAddSharedCart = (token: string) =>
   useWrite({
     mutationFn: (_none: undefined, { headers }) =>
-      authedCall(sellerRoutes.addSharedCart, { params: { token } }, { headers }),
+      authedCall(routes.sharedCartsAdd, { params: { token } }, { headers }),
     idempotent: true,
-    successToast: (answer) => answer.message || sellerMessages.sharedCartAdded,
+    successToast: (answer) => answer.message || messages.sharedCartAdded,
   });

@@ -1,10 +1,10 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { isBlankKeyword } from '@wb/contract/normalize';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { clientMessages as messages } from '@/lib/client-messages';
 import { toast } from '@/lib/toast';
 import { NavForm } from './NavForm';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OpenCode, WalletPage } from '@wb/contract';
-import { walletRoutes } from '@/lib/order-routes';
+import * as routes from '@wb/contract/routes';
 import type { SessionCall } from '../session-data/session-call';
 
 /**
@@ -24,11 +24,11 @@ export const walletQuery = (call: SessionCall, page: number) =>
   queryOptions({
     queryKey: walletKeys.page(page),
     queryFn: async ({ signal }): Promise<WalletPage> =>
-      (await call(walletRoutes.get, { query: { page, limit: WALLET_PAGE_SIZE } }, { signal })).data,
+      (await call(routes.walletGet, { query: { page, limit: WALLET_PAGE_SIZE } }, { signal })).data,
   });
 
 export const codesQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: codeKeys.all,
-    queryFn: async ({ signal }): Promise<OpenCode[]> => (await call(walletRoutes.codes, {}, { signal })).data,
+    queryFn: async ({ signal }): Promise<OpenCode[]> => (await call(routes.codesOpen, {}, { signal })).data,
   });

@@ -1,7 +1,7 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { useEffect } from 'react';
-import { clientMessages } from '@/lib/client-messages';
 import { sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
@@ -32,7 +32,7 @@ export function WishlistClicks() {
       event.preventDefault();
       loadHeartActions().then(
         (module) => module.toggleFromButton(button),
-        () => toast.error(clientMessages.networkError),
+        () => toast.error(messages.networkError),
       );
     };
     const warm = (event: Event) => {

@@ -1,10 +1,10 @@
 import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
+import * as messages from '@wb/contract/messages';
 import { pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
 import { loginPath } from '@/lib/safe-redirect';
 import { authedCall } from '@/lib/session-runtime';
 import { sessionSnapshot } from '@/lib/session-store';
-import { wishlistMessages } from '@/lib/wishlist-messages';
 import { openLoginPrompt } from '../cart/login-prompt';
 import { sessionQueryClient } from '../session-data/query-client';
 import { HEART_LABEL } from './HeartButton';
@@ -86,7 +86,7 @@ export async function toggleFromButton(button: Element): Promise<void> {
   const user = sessionSnapshot().user;
   if (!user) {
     openLoginPrompt(loginPath(window.location.pathname + window.location.search), {
-      message: wishlistMessages.wishlistLoginNeeded,
+      message: messages.wishlistLoginNeeded,
       icon: 'heart',
     });
     return;

@@ -1,9 +1,9 @@
 import { type MutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { WishlistCategory, WishlistPage } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { wishlistMessages as messages } from '@/lib/wishlist-messages';
-import { wishlistRoutes } from '@/lib/wishlist-routes';
 import { changeLocally } from '../session-data/optimistic';
 import type { SessionCall } from '../session-data/session-call';
 
@@ -42,7 +42,7 @@ export const wishlistIdsQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: wishlistKeys.ids,
     queryFn: async ({ signal }): Promise<number[]> =>
-      (await call(wishlistRoutes.list, { query: { page: 1, limit: 1 } }, { signal })).variant_ids,
+      (await call(routes.wishlistList, { query: { page: 1, limit: 1 } }, { signal })).variant_ids,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -51,7 +51,7 @@ export const wishlistPageQuery = (call: SessionCall, list: number | null, page: 
     queryKey: wishlistKeys.page(list, page),
     queryFn: async ({ signal }): Promise<WishlistPage> =>
       call(
-        wishlistRoutes.list,
+        routes.wishlistList,
         { query: { page, limit: WISHLIST_PAGE_SIZE, ...(list !== null ? { category_id: list } : {}) } },
         { signal },
       ),
@@ -61,7 +61,7 @@ export const wishlistCategoriesQuery = (call: SessionCall) =>
   queryOptions({
     queryKey: wishlistKeys.categories,
     queryFn: async ({ signal }): Promise<WishlistCategory[]> =>
-      (await call(wishlistRoutes.categories, {}, { signal })).data,
+      (await call(routes.wishlistCategories, {}, { signal })).data,
   });
 
 type Rollback = { rollback: () => void };
@@ -90,9 +90,9 @@ export const heartMutation = (
   mutationKey: writeKey('heart'),
   scope: WISHLIST_WRITES,
   mutationFn: async ({ variantId, on }) => {
-    if (on) return call(wishlistRoutes.add, { body: { shopify_variant_id: variantId } });
+    if (on) return call(routes.wishlistAdd, { body: { shopify_variant_id: variantId } });
     try {
-      return await call(wishlistRoutes.remove, { query: { shopify_variant_id: variantId } });
+      return await call(routes.wishlistDelete, { query: { shopify_variant_id: variantId } });
     } catch (error) {
       if (alreadyGone(error)) return null;
       throw error;
@@ -134,7 +134,7 @@ export const removeEntryMutation = (
   scope: WISHLIST_WRITES,
   mutationFn: async ({ variantId }) => {
     try {
-      return await call(wishlistRoutes.remove, { query: { shopify_variant_id: variantId } });
+      return await call(routes.wishlistDelete, { query: { shopify_variant_id: variantId } });
     } catch (error) {
       if (alreadyGone(error)) return null;
       throw error;
@@ -176,7 +176,7 @@ export const moveEntryMutation = (
   scope: WISHLIST_WRITES,
   mutationFn: async ({ variantId, categoryId }) =>
     (
-      await call(wishlistRoutes.move, {
+      await call(routes.wishlistMove, {
         params: { shopify_variant_id: variantId },
         body: { category_id: categoryId },
       })
@@ -208,7 +208,7 @@ export const createListMutation = (
 ): MutationOptions<WishlistCategory, unknown, { name: string }> => ({
   mutationKey: writeKey('create-list'),
   scope: WISHLIST_WRITES,
-  mutationFn: async ({ name }) => (await call(wishlistRoutes.createCategory, { body: { name } })).data,
+  mutationFn: async ({ name }) => (await call(routes.wishlistCreateCategory, { body: { name } })).data,
   onSuccess: async (created) => {
     await changeLocally<WishlistCategory[]>(client, [wishlistKeys.categories], (lists) => [...lists, created]);
     toast.success(messages.wishlistCategoryCreated);
@@ -226,7 +226,7 @@ export const renameListMutation = (
   mutationKey: writeKey('rename-list'),
   scope: WISHLIST_WRITES,
   mutationFn: async ({ id, name }) =>
-    (await call(wishlistRoutes.renameCategory, { params: { id }, body: { name, _method: 'PUT' } })).data,
+    (await call(routes.wishlistRenameCategory, { params: { id }, body: { name, _method: 'PUT' } })).data,
   onSuccess: async (renamed) => {
     await changeLocally<WishlistCategory[]>(client, [wishlistKeys.categories], (lists) =>
       lists.map((list) => (list.id === renamed.id ? renamed : list)),
@@ -249,7 +249,7 @@ export const deleteListMutation = (
 ): MutationOptions<unknown, unknown, { id: number }> => ({
   mutationKey: writeKey('delete-list'),
   scope: WISHLIST_WRITES,
-  mutationFn: ({ id }) => call(wishlistRoutes.deleteCategory, { params: { id } }),
+  mutationFn: ({ id }) => call(routes.wishlistDeleteCategory, { params: { id } }),
   onSuccess: async (_data, { id }) => {
     await changeLocally<WishlistCategory[]>(client, [wishlistKeys.categories], (lists) =>
       lists.filter((list) => list.id !== id),

@@ -1,29 +1,21 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { address, addressBody, MAX_ADDRESSES } from '../schemas/addresses';
 import { idParams } from '../schemas/fields';
 
 const tag = 'العناوين';
 // Customers only (spec §6): influencers use contacts and pharmacists their searchable addresses instead.
-const access = ['customer'] as const;
 
-export const addressesRoute = defineRoute({
-  id: 'addresses.list',
-  method: 'GET',
-  path: '/app/profile/addresses',
-  access,
+export const addressesRoute = defineRoute(table.addressesList, {
   tag,
   summary: "The caller's saved addresses, the active one first.",
   response: envelope(z.array(address)),
 });
 
-export const addressCreateRoute = defineRoute({
-  id: 'addresses.create',
+export const addressCreateRoute = defineRoute(table.addressesCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/app/profile/addresses',
-  access,
   tag,
   summary: 'Save an address; the first one, or one sent with is_active, becomes the active address.',
   body: addressBody,
@@ -40,12 +32,8 @@ export const addressCreateRoute = defineRoute({
   ],
 });
 
-export const addressActivateRoute = defineRoute({
-  id: 'addresses.activate',
+export const addressActivateRoute = defineRoute(table.addressesActivate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/app/profile/addresses/activate/{id}',
-  access,
   tag,
   summary: 'Make one address the active one; all others become inactive.',
   params: idParams,
@@ -55,12 +43,8 @@ export const addressActivateRoute = defineRoute({
   failures: [{ code: 'address.not_found', when: 'The caller has no address with this id.' }],
 });
 
-export const addressDeleteRoute = defineRoute({
-  id: 'addresses.delete',
+export const addressDeleteRoute = defineRoute(table.addressesDelete, {
   rateLimited: true,
-  method: 'DELETE',
-  path: '/app/profile/addresses/{id}',
-  access,
   tag,
   summary: 'Delete a saved address; if it was active, the newest remaining one becomes active.',
   params: idParams,

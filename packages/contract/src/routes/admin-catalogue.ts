@@ -1,5 +1,6 @@
 import { envelope, paged } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import {
   adminImageOrderBody,
   adminImageUploadBody,
@@ -21,7 +22,6 @@ import { idParams } from '../schemas/fields';
 
 /** The staff desk's catalogue and stock (issue 12): admins only. Every write is audited and reaches the storefront. */
 const tag = 'مكتب الموظفين: المنتجات والمخزون';
-const access = ['admin'] as const;
 
 const productMissing = { code: 'product.not_found', when: 'No product with this id.' } as const;
 const variantMissing = { code: 'variant.not_found', when: 'No variant with this id.' } as const;
@@ -37,11 +37,7 @@ const compareAtLow = {
   field: 'compare_at',
 } as const;
 
-export const adminProductsRoute = defineRoute({
-  id: 'admin.products.list',
-  method: 'GET',
-  path: '/admin/products',
-  access,
+export const adminProductsRoute = defineRoute(table.adminProductsList, {
   tag,
   summary:
     'Every product (drafts and archived too), searched, filtered (status, brand, category, low stock), sorted, paged.',
@@ -49,21 +45,13 @@ export const adminProductsRoute = defineRoute({
   response: paged(adminProductSummary),
 });
 
-export const adminCatalogueOptionsRoute = defineRoute({
-  id: 'admin.products.options',
-  method: 'GET',
-  path: '/admin/catalogue/options',
-  access,
+export const adminCatalogueOptionsRoute = defineRoute(table.adminProductsOptions, {
   tag,
   summary: 'The brands, categories and collections a product form chooses from.',
   response: envelope(catalogueOptions),
 });
 
-export const adminProductRoute = defineRoute({
-  id: 'admin.products.details',
-  method: 'GET',
-  path: '/admin/products/{id}',
-  access,
+export const adminProductRoute = defineRoute(table.adminProductsDetails, {
   tag,
   summary: 'One product with its variants, stock, images and collections, whatever its status.',
   params: idParams,
@@ -71,12 +59,8 @@ export const adminProductRoute = defineRoute({
   failures: [productMissing],
 });
 
-export const adminCreateProductRoute = defineRoute({
-  id: 'admin.products.create',
+export const adminCreateProductRoute = defineRoute(table.adminProductsCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/products',
-  access,
   tag,
   summary: 'A new product with its variants (their starting stock goes in the ledger).',
   body: adminProductBody,
@@ -91,12 +75,8 @@ export const adminCreateProductRoute = defineRoute({
   ],
 });
 
-export const adminUpdateProductRoute = defineRoute({
-  id: 'admin.products.update',
+export const adminUpdateProductRoute = defineRoute(table.adminProductsUpdate, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/admin/products/{id}',
-  access,
   tag,
   summary:
     'Change a product: titles, description, status, brand, category, collections, its price. Absent fields are kept.',
@@ -107,12 +87,8 @@ export const adminUpdateProductRoute = defineRoute({
   failures: [productMissing, compareAtLow, ...unknownRefs],
 });
 
-export const adminAddVariantRoute = defineRoute({
-  id: 'admin.variants.create',
+export const adminAddVariantRoute = defineRoute(table.adminVariantsCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/products/{id}/variants',
-  access,
   tag,
   summary: 'A new variant of a product (its starting stock goes in the ledger).',
   params: idParams,
@@ -123,12 +99,8 @@ export const adminAddVariantRoute = defineRoute({
   failures: [productMissing, skuTaken, compareAtLow],
 });
 
-export const adminUpdateVariantRoute = defineRoute({
-  id: 'admin.variants.update',
+export const adminUpdateVariantRoute = defineRoute(table.adminVariantsUpdate, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/admin/variants/{id}',
-  access,
   tag,
   summary: "Change a variant's SKU, title, price, compare-at price or position (stock moves through the ledger).",
   params: idParams,
@@ -138,12 +110,8 @@ export const adminUpdateVariantRoute = defineRoute({
   failures: [variantMissing, skuTaken, compareAtLow],
 });
 
-export const adminAdjustStockRoute = defineRoute({
-  id: 'admin.variants.stock',
+export const adminAdjustStockRoute = defineRoute(table.adminVariantsStock, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/variants/{id}/stock',
-  access,
   tag,
   summary:
     "Change a variant's stock by a delta or to a counted level, with a note: a line in the stock ledger. From 0 to more, the shoppers waiting for it are told.",
@@ -155,11 +123,7 @@ export const adminAdjustStockRoute = defineRoute({
   failures: [variantMissing, { code: 'stock.below_zero', when: 'The change would take the stock below zero.' }],
 });
 
-export const adminStockMovementsRoute = defineRoute({
-  id: 'admin.variants.movements',
-  method: 'GET',
-  path: '/admin/variants/{id}/movements',
-  access,
+export const adminStockMovementsRoute = defineRoute(table.adminVariantsMovements, {
   tag,
   summary: "A variant's stock ledger, newest first: orders, cancellations, returns, adjustments and imports.",
   params: idParams,
@@ -168,17 +132,12 @@ export const adminStockMovementsRoute = defineRoute({
   failures: [variantMissing],
 });
 
-export const adminUploadImageRoute = defineRoute({
-  id: 'admin.images.upload',
+export const adminUploadImageRoute = defineRoute(table.adminImagesUpload, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/products/{id}/images',
-  access,
   tag,
   summary: 'Add a picture to a product (multipart `file`: JPEG, PNG or WebP, checked by its content, up to 5 MB).',
   params: idParams,
   body: adminImageUploadBody,
-  bodyType: 'multipart',
   response: envelope(adminProduct),
   successMessage: 'productSaved',
   failures: [
@@ -188,12 +147,8 @@ export const adminUploadImageRoute = defineRoute({
   ],
 });
 
-export const adminDeleteImageRoute = defineRoute({
-  id: 'admin.images.delete',
+export const adminDeleteImageRoute = defineRoute(table.adminImagesDelete, {
   rateLimited: true,
-  method: 'DELETE',
-  path: '/admin/products/{id}/images/{image_id}',
-  access,
   tag,
   summary: 'Remove a picture from a product.',
   params: imageParams,
@@ -202,12 +157,8 @@ export const adminDeleteImageRoute = defineRoute({
   failures: [productMissing, { code: 'image.not_found', when: 'The product has no picture with this id.' }],
 });
 
-export const adminOrderImagesRoute = defineRoute({
-  id: 'admin.images.order',
+export const adminOrderImagesRoute = defineRoute(table.adminImagesOrder, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/admin/products/{id}/images',
-  access,
   tag,
   summary: "Put a product's pictures in this order (the first is the one its cards show).",
   params: idParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly, paged } from '../common';
 import { defineRoute, type RouteFailure } from '../route';
+import * as table from '../route-table';
 import {
   adminArticle,
   adminArticleBody,
@@ -34,22 +35,14 @@ const landingRefs: RouteFailure[] = [
 
 // ── Articles
 
-export const adminArticlesRoute = defineRoute({
-  id: 'admin.articles.list',
-  method: 'GET',
-  path: '/admin/articles',
-  access,
+export const adminArticlesRoute = defineRoute(table.adminArticlesList, {
   tag,
   summary: 'Articles, drafts and published, newest change first; by status, searched by title or handle.',
   query: adminArticlesQuery,
   response: paged(adminArticleSummary),
 });
 
-export const adminArticleRoute = defineRoute({
-  id: 'admin.articles.get',
-  method: 'GET',
-  path: '/admin/articles/{id}',
-  access,
+export const adminArticleRoute = defineRoute(table.adminArticlesGet, {
   tag,
   summary: 'One article with its HTML as stored (cleaned).',
   params: idParams,
@@ -57,11 +50,8 @@ export const adminArticleRoute = defineRoute({
   failures: [articleMissing],
 });
 
-export const adminArticleCreateRoute = defineRoute({
+export const adminArticleCreateRoute = defineRoute(table.adminArticlesCreate, {
   ...write,
-  id: 'admin.articles.create',
-  method: 'POST',
-  path: '/admin/articles',
   summary: 'Write an article, as a draft; its HTML is cleaned before it is stored.',
   body: adminArticleBody,
   response: envelope(adminArticle),
@@ -69,11 +59,8 @@ export const adminArticleCreateRoute = defineRoute({
   failures: [handleTaken],
 });
 
-export const adminArticleUpdateRoute = defineRoute({
+export const adminArticleUpdateRoute = defineRoute(table.adminArticlesUpdate, {
   ...write,
-  id: 'admin.articles.update',
-  method: 'PUT',
-  path: '/admin/articles/{id}',
   summary: 'Change an article (every field, as on create); a published one changes in the store at once.',
   params: idParams,
   body: adminArticleBody,
@@ -82,11 +69,8 @@ export const adminArticleUpdateRoute = defineRoute({
   failures: [articleMissing, handleTaken],
 });
 
-export const adminArticlePublishRoute = defineRoute({
+export const adminArticlePublishRoute = defineRoute(table.adminArticlesPublish, {
   ...write,
-  id: 'admin.articles.publish',
-  method: 'POST',
-  path: '/admin/articles/{id}/publish',
   summary: 'Publish an article: the blog lists it, dated by its first publication.',
   params: idParams,
   response: envelope(adminArticle),
@@ -94,11 +78,8 @@ export const adminArticlePublishRoute = defineRoute({
   failures: [articleMissing],
 });
 
-export const adminArticleUnpublishRoute = defineRoute({
+export const adminArticleUnpublishRoute = defineRoute(table.adminArticlesUnpublish, {
   ...write,
-  id: 'admin.articles.unpublish',
-  method: 'POST',
-  path: '/admin/articles/{id}/unpublish',
   summary: 'Take an article back to the drafts: it leaves the blog at once.',
   params: idParams,
   response: envelope(adminArticle),
@@ -106,11 +87,8 @@ export const adminArticleUnpublishRoute = defineRoute({
   failures: [articleMissing],
 });
 
-export const adminArticleDeleteRoute = defineRoute({
+export const adminArticleDeleteRoute = defineRoute(table.adminArticlesDelete, {
   ...write,
-  id: 'admin.articles.delete',
-  method: 'DELETE',
-  path: '/admin/articles/{id}',
   summary: 'Delete an article (the audit log keeps what it was).',
   params: idParams,
   response: messageOnly,
@@ -120,21 +98,13 @@ export const adminArticleDeleteRoute = defineRoute({
 
 // ── Content pages (fixed: edited, never created or deleted)
 
-export const adminContentPagesRoute = defineRoute({
-  id: 'admin.contentPages.list',
-  method: 'GET',
-  path: '/admin/content-pages',
-  access,
+export const adminContentPagesRoute = defineRoute(table.adminContentPagesList, {
   tag,
   summary: "The store's content pages (about, our story, privacy, terms, the guarantee …), in the store's order.",
   response: envelope(z.array(adminContentPage)),
 });
 
-export const adminContentPageRoute = defineRoute({
-  id: 'admin.contentPages.get',
-  method: 'GET',
-  path: '/admin/content-pages/{id}',
-  access,
+export const adminContentPageRoute = defineRoute(table.adminContentPagesGet, {
   tag,
   summary: 'One content page with its HTML as stored (cleaned).',
   params: idParams,
@@ -142,11 +112,8 @@ export const adminContentPageRoute = defineRoute({
   failures: [pageMissing],
 });
 
-export const adminContentPageUpdateRoute = defineRoute({
+export const adminContentPageUpdateRoute = defineRoute(table.adminContentPagesUpdate, {
   ...write,
-  id: 'admin.contentPages.update',
-  method: 'PUT',
-  path: '/admin/content-pages/{id}',
   summary: "Change a content page's title, text and summary; its id and address stay.",
   params: idParams,
   body: adminContentPageBody,
@@ -157,21 +124,13 @@ export const adminContentPageUpdateRoute = defineRoute({
 
 // ── Campaign pages
 
-export const adminLandingsRoute = defineRoute({
-  id: 'admin.landings.list',
-  method: 'GET',
-  path: '/admin/landings',
-  access,
+export const adminLandingsRoute = defineRoute(table.adminLandingsList, {
   tag,
   summary: 'Every campaign page, live or not, newest first.',
   response: envelope(z.array(adminLanding)),
 });
 
-export const adminLandingRoute = defineRoute({
-  id: 'admin.landings.get',
-  method: 'GET',
-  path: '/admin/landings/{id}',
-  access,
+export const adminLandingRoute = defineRoute(table.adminLandingsGet, {
   tag,
   summary: 'One campaign page.',
   params: idParams,
@@ -179,11 +138,8 @@ export const adminLandingRoute = defineRoute({
   failures: [landingMissing],
 });
 
-export const adminLandingCreateRoute = defineRoute({
+export const adminLandingCreateRoute = defineRoute(table.adminLandingsCreate, {
   ...write,
-  id: 'admin.landings.create',
-  method: 'POST',
-  path: '/admin/landings',
   summary: 'Create a campaign page (/landing/{slug}): a hero, a collection, a code, its dates.',
   body: adminLandingBody,
   response: envelope(adminLanding),
@@ -191,11 +147,8 @@ export const adminLandingCreateRoute = defineRoute({
   failures: landingRefs,
 });
 
-export const adminLandingUpdateRoute = defineRoute({
+export const adminLandingUpdateRoute = defineRoute(table.adminLandingsUpdate, {
   ...write,
-  id: 'admin.landings.update',
-  method: 'PUT',
-  path: '/admin/landings/{id}',
   summary: 'Change a campaign page (every field, as on create).',
   params: idParams,
   body: adminLandingBody,
@@ -204,11 +157,8 @@ export const adminLandingUpdateRoute = defineRoute({
   failures: [landingMissing, ...landingRefs],
 });
 
-export const adminLandingDeleteRoute = defineRoute({
+export const adminLandingDeleteRoute = defineRoute(table.adminLandingsDelete, {
   ...write,
-  id: 'admin.landings.delete',
-  method: 'DELETE',
-  path: '/admin/landings/{id}',
   summary: 'Delete a campaign page (the audit log keeps what it was).',
   params: idParams,
   response: messageOnly,

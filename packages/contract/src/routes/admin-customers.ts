@@ -1,6 +1,6 @@
 import { envelope } from '../common';
-import { staffRoles } from '../roles';
 import { defineRoute, type RouteFailure } from '../route';
+import * as table from '../route-table';
 import { deskPage } from '../schemas/admin';
 import {
   adminCustomerProfile,
@@ -15,7 +15,6 @@ import { walletQuery } from '../schemas/wallet';
 
 /** The staff desk's customers (issue 12): staff and admins find a shopper, read them, and act on their account. */
 const tag = 'مكتب الموظفين: الزبائن';
-const staff = staffRoles;
 
 const missing: RouteFailure = {
   code: 'customer.not_found',
@@ -26,22 +25,14 @@ const notShopper: RouteFailure = {
   when: 'The account is a staff or admin account: managed on the staff page, never from here.',
 };
 
-export const adminCustomersRoute = defineRoute({
-  id: 'admin.customers.list',
-  method: 'GET',
-  path: '/admin/customers',
-  access: staff,
+export const adminCustomersRoute = defineRoute(table.adminCustomersList, {
   tag,
   summary: 'Shoppers (customers, pharmacists, influencers), searched by name or mobile and paged; newest first.',
   query: adminCustomersQuery,
   response: deskPage(adminCustomerSummary),
 });
 
-export const adminCustomerRoute = defineRoute({
-  id: 'admin.customers.details',
-  method: 'GET',
-  path: '/admin/customers/{id}',
-  access: staff,
+export const adminCustomerRoute = defineRoute(table.adminCustomersDetails, {
   tag,
   summary:
     "One shopper: the account, its standing, its saved addresses, its wallet balance and order count. Its orders: GET admin/orders?customer_id=; its wallet's ledger: GET admin/customers/{id}/wallet.",
@@ -50,11 +41,7 @@ export const adminCustomerRoute = defineRoute({
   failures: [missing, notShopper],
 });
 
-export const adminCustomerWalletRoute = defineRoute({
-  id: 'admin.customers.wallet',
-  method: 'GET',
-  path: '/admin/customers/{id}/wallet',
-  access: staff,
+export const adminCustomerWalletRoute = defineRoute(table.adminCustomersWallet, {
   tag,
   summary: "A shopper's wallet: the balance and a page of its ledger, newest first (what the shopper sees).",
   params: idParams,
@@ -63,12 +50,8 @@ export const adminCustomerWalletRoute = defineRoute({
   failures: [missing, notShopper],
 });
 
-export const adminCustomerWalletAdjustRoute = defineRoute({
-  id: 'admin.customers.walletAdjust',
+export const adminCustomerWalletAdjustRoute = defineRoute(table.adminCustomersWalletAdjust, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/customers/{id}/wallet',
-  access: staff,
   tag,
   summary:
     "Credit or debit a shopper's wallet with a reason: a ledger entry (reason staff) the shopper sees with the note; an audit entry. A debit never takes the balance below zero.",
@@ -80,12 +63,8 @@ export const adminCustomerWalletAdjustRoute = defineRoute({
   failures: [missing, notShopper, { code: 'wallet.debit_over_balance', when: 'The debit is larger than the balance.' }],
 });
 
-export const adminCustomerBlockRoute = defineRoute({
-  id: 'admin.customers.block',
+export const adminCustomerBlockRoute = defineRoute(table.adminCustomersBlock, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/customers/{id}/block',
-  access: staff,
   tag,
   summary:
     'Block a shopper, with a reason: every session ends at once, and the account can neither sign in nor order until unblocked.',
@@ -96,12 +75,8 @@ export const adminCustomerBlockRoute = defineRoute({
   failures: [missing, notShopper, { code: 'customer.already_blocked', when: 'The account is blocked already.' }],
 });
 
-export const adminCustomerUnblockRoute = defineRoute({
-  id: 'admin.customers.unblock',
+export const adminCustomerUnblockRoute = defineRoute(table.adminCustomersUnblock, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/customers/{id}/unblock',
-  access: staff,
   tag,
   summary: 'Lift a block, with a reason: the shopper may sign in and order again.',
   params: idParams,

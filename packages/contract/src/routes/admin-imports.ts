@@ -1,24 +1,19 @@
 import { envelope, paged } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { adminImportBody, adminImportsQuery, catalogueImport, catalogueImportSummary } from '../schemas/admin-imports';
 import { idParams } from '../schemas/fields';
 
 /** Shopify product CSV imports (issue 12): admins only; a job applies the file, the desk polls its progress. */
 const tag = 'مكتب الموظفين: استيراد المنتجات';
-const access = ['admin'] as const;
 const importMissing = { code: 'import.not_found', when: 'No import with this id.' } as const;
 
-export const adminCreateImportRoute = defineRoute({
-  id: 'admin.imports.create',
+export const adminCreateImportRoute = defineRoute(table.adminImportsCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/imports',
-  access,
   tag,
   summary:
     "Import a Shopify product CSV (the columns of Shopify's own export): multipart `file`, or JSON `csv`. A dry run (the default) checks every row and reports what the real run would do, writing nothing. A job does the work; poll the import for its progress.",
   body: adminImportBody,
-  bodyType: 'multipart',
   response: envelope(catalogueImport),
   successMessage: 'importQueued',
   idempotent: true,
@@ -32,12 +27,8 @@ export const adminCreateImportRoute = defineRoute({
   ],
 });
 
-export const adminApplyImportRoute = defineRoute({
-  id: 'admin.imports.apply',
+export const adminApplyImportRoute = defineRoute(table.adminImportsApply, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/imports/{id}/apply',
-  access,
   tag,
   summary: 'Apply a checked file for real: a new import of the same file, not a dry run.',
   params: idParams,
@@ -47,22 +38,14 @@ export const adminApplyImportRoute = defineRoute({
   failures: [importMissing],
 });
 
-export const adminImportsRoute = defineRoute({
-  id: 'admin.imports.list',
-  method: 'GET',
-  path: '/admin/imports',
-  access,
+export const adminImportsRoute = defineRoute(table.adminImportsList, {
   tag,
   summary: 'The imports, newest first, with their status and counts.',
   query: adminImportsQuery,
   response: paged(catalogueImportSummary),
 });
 
-export const adminImportRoute = defineRoute({
-  id: 'admin.imports.details',
-  method: 'GET',
-  path: '/admin/imports/{id}',
-  access,
+export const adminImportRoute = defineRoute(table.adminImportsDetails, {
   tag,
   summary: 'One import: its status, progress, counts and the rows it rejected (line and Arabic reason).',
   params: idParams,

@@ -1,6 +1,6 @@
 import { envelope } from '../common';
-import { staffRoles } from '../roles';
 import { defineRoute, type RouteFailure } from '../route';
+import * as table from '../route-table';
 import { deskPage } from '../schemas/admin';
 import { idParams } from '../schemas/fields';
 import {
@@ -18,26 +18,17 @@ import {
  * handled by staff and admins, as product requests are.
  */
 const partnersTag = 'مكتب الموظفين: الشركاء';
-const admins = ['admin'] as const;
 const missing: RouteFailure = { code: 'partner.not_found', when: 'No application with this id.' };
 const decided: RouteFailure = { code: 'partner.not_pending', when: 'Decided or withdrawn already.' };
 
-export const adminPartnersRoute = defineRoute({
-  id: 'admin.partners.list',
-  method: 'GET',
-  path: '/admin/partner-applications',
-  access: admins,
+export const adminPartnersRoute = defineRoute(table.adminPartnersList, {
   tag: partnersTag,
   summary: 'Applications to sell, newest first, by status and kind.',
   query: adminPartnersQuery,
   response: deskPage(adminPartnerApplication),
 });
 
-export const adminPartnerRoute = defineRoute({
-  id: 'admin.partners.get',
-  method: 'GET',
-  path: '/admin/partner-applications/{id}',
-  access: admins,
+export const adminPartnerRoute = defineRoute(table.adminPartnersGet, {
   tag: partnersTag,
   summary: 'One application with the applicant’s account.',
   params: idParams,
@@ -45,12 +36,8 @@ export const adminPartnerRoute = defineRoute({
   failures: [missing],
 });
 
-export const adminPartnerApproveRoute = defineRoute({
-  id: 'admin.partners.approve',
+export const adminPartnerApproveRoute = defineRoute(table.adminPartnersApprove, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/partner-applications/{id}/approve',
-  access: admins,
   tag: partnersTag,
   summary:
     'Approve: the account becomes an influencer or a pharmacist (her sessions carry the role from their next call), audited; an SMS and an in-store notice tell her.',
@@ -65,12 +52,8 @@ export const adminPartnerApproveRoute = defineRoute({
   ],
 });
 
-export const adminPartnerRejectRoute = defineRoute({
-  id: 'admin.partners.reject',
+export const adminPartnerRejectRoute = defineRoute(table.adminPartnersReject, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/partner-applications/{id}/reject',
-  access: admins,
   tag: partnersTag,
   summary: 'Reject with a reason she reads (SMS and in-store notice); audited.',
   params: idParams,
@@ -82,23 +65,15 @@ export const adminPartnerRejectRoute = defineRoute({
 
 const feedbackTag = 'مكتب الموظفين: آراء الزبائن';
 
-export const adminFeedbackRoute = defineRoute({
-  id: 'admin.feedback.list',
-  method: 'GET',
-  path: '/admin/feedback',
-  access: staffRoles,
+export const adminFeedbackRoute = defineRoute(table.adminFeedbackList, {
   tag: feedbackTag,
   summary: 'Ratings of the store and what to improve, newest first; filtered by handled or not.',
   query: adminFeedbackQuery,
   response: deskPage(adminStoreFeedback),
 });
 
-export const adminFeedbackHandledRoute = defineRoute({
-  id: 'admin.feedback.handled',
+export const adminFeedbackHandledRoute = defineRoute(table.adminFeedbackHandled, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/feedback/{id}/handled',
-  access: staffRoles,
   tag: feedbackTag,
   summary: 'Mark a rating handled (who and when are kept); audited.',
   params: idParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import {
   activeBody,
   adminCode,
@@ -13,7 +14,6 @@ import { idParams } from '../schemas/fields';
 
 /** The staff desk's promotions (issue 12): discount codes and gift programs. Admins only. */
 const tag = 'مكتب الموظفين: العروض';
-const access = ['admin'] as const;
 
 const codeTaken = { code: 'code.taken', field: 'code', when: 'Another code has this text (as normalised).' } as const;
 const unknownTargets = {
@@ -22,22 +22,14 @@ const unknownTargets = {
 } as const;
 const codeNotFound = { code: 'code.not_found', when: 'No code with this id.' } as const;
 
-export const adminCodesRoute = defineRoute({
-  id: 'admin.codes.list',
-  method: 'GET',
-  path: '/admin/codes',
-  access,
+export const adminCodesRoute = defineRoute(table.adminCodesList, {
   tag,
   summary: 'Every discount code with its usage, searched, filtered by state and paged; newest first.',
   query: adminCodesQuery,
   response: paged(adminCode),
 });
 
-export const adminCodeRoute = defineRoute({
-  id: 'admin.codes.details',
-  method: 'GET',
-  path: '/admin/codes/{id}',
-  access,
+export const adminCodeRoute = defineRoute(table.adminCodesDetails, {
   tag,
   summary: 'One discount code with its usage and what it applies to.',
   params: idParams,
@@ -45,12 +37,8 @@ export const adminCodeRoute = defineRoute({
   failures: [codeNotFound],
 });
 
-export const adminCodeCreateRoute = defineRoute({
-  id: 'admin.codes.create',
+export const adminCodeCreateRoute = defineRoute(table.adminCodesCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/codes',
-  access,
   tag,
   summary: 'Create a discount code; the audit log gets an entry.',
   body: adminCodeBody,
@@ -60,12 +48,8 @@ export const adminCodeCreateRoute = defineRoute({
   failures: [codeTaken, unknownTargets],
 });
 
-export const adminCodeUpdateRoute = defineRoute({
-  id: 'admin.codes.update',
+export const adminCodeUpdateRoute = defineRoute(table.adminCodesUpdate, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/admin/codes/{id}',
-  access,
   tag,
   summary:
     'Change a discount code (every field, as on create). Orders already placed keep the discount they got; the audit log gets the code before and after.',
@@ -82,12 +66,8 @@ export const adminCodeUpdateRoute = defineRoute({
   ],
 });
 
-export const adminCodeActiveRoute = defineRoute({
-  id: 'admin.codes.active',
+export const adminCodeActiveRoute = defineRoute(table.adminCodesActive, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/codes/{id}/active',
-  access,
   tag,
   summary:
     'Switch a code off (shoppers then hear "unknown code") or on again. Codes are never deleted: orders that used one point at it.',
@@ -106,22 +86,14 @@ const unknownProducts = {
   when: 'A product id does not exist.',
 } as const;
 
-export const adminGiftProgramsRoute = defineRoute({
-  id: 'admin.gifts.list',
-  method: 'GET',
-  path: '/admin/gift-programs',
-  access,
+export const adminGiftProgramsRoute = defineRoute(table.adminGiftsList, {
   tag,
   summary: 'Every gift program, running or not, with its products, in the order shoppers see them.',
   response: envelope(z.array(adminGiftProgram)),
 });
 
-export const adminGiftProgramCreateRoute = defineRoute({
-  id: 'admin.gifts.create',
+export const adminGiftProgramCreateRoute = defineRoute(table.adminGiftsCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/gift-programs',
-  access,
   tag,
   summary: 'Create a gift program: spend at least min_total to choose up to max_gifts of its products, free.',
   body: adminGiftProgramBody,
@@ -131,12 +103,8 @@ export const adminGiftProgramCreateRoute = defineRoute({
   failures: [unknownProducts],
 });
 
-export const adminGiftProgramUpdateRoute = defineRoute({
-  id: 'admin.gifts.update',
+export const adminGiftProgramUpdateRoute = defineRoute(table.adminGiftsUpdate, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/admin/gift-programs/{id}',
-  access,
   tag,
   summary: 'Change a gift program and its products; carts see it at once.',
   params: idParams,
@@ -147,12 +115,8 @@ export const adminGiftProgramUpdateRoute = defineRoute({
   failures: [programNotFound, unknownProducts],
 });
 
-export const adminGiftProgramActiveRoute = defineRoute({
-  id: 'admin.gifts.active',
+export const adminGiftProgramActiveRoute = defineRoute(table.adminGiftsActive, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/gift-programs/{id}/active',
-  access,
   tag,
   summary: 'Switch a gift program off or on again (kept: orders name the program their gifts came from).',
   params: idParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { idParams } from '../schemas/fields';
 import {
   adminQuizOptions,
@@ -35,21 +36,14 @@ const conditionFailures = [
   },
 ] as const;
 
-export const adminQuizQuestionsRoute = defineRoute({
-  id: 'admin.quiz.questions.list',
-  method: 'GET',
-  path: '/admin/quiz/questions',
-  access,
+export const adminQuizQuestionsRoute = defineRoute(table.adminQuizQuestionsList, {
   tag,
   summary: 'Every question, asked or not, in the order they are asked.',
   response: envelope(z.array(adminQuizQuestion)),
 });
 
-export const adminQuizQuestionCreateRoute = defineRoute({
+export const adminQuizQuestionCreateRoute = defineRoute(table.adminQuizQuestionsCreate, {
   ...write,
-  id: 'admin.quiz.questions.create',
-  method: 'POST',
-  path: '/admin/quiz/questions',
   summary: 'Add a question with its options.',
   body: adminQuizQuestionCreateBody,
   response: envelope(adminQuizQuestion),
@@ -57,11 +51,8 @@ export const adminQuizQuestionCreateRoute = defineRoute({
   failures: [{ code: 'quiz.question_key_taken', field: 'key', when: 'Another question has this key.' }],
 });
 
-export const adminQuizQuestionUpdateRoute = defineRoute({
+export const adminQuizQuestionUpdateRoute = defineRoute(table.adminQuizQuestionsUpdate, {
   ...write,
-  id: 'admin.quiz.questions.update',
-  method: 'PUT',
-  path: '/admin/quiz/questions/{id}',
   summary: 'Change a question (its key stays). An option a rule names cannot be removed.',
   params: idParams,
   body: adminQuizQuestionUpdateBody,
@@ -73,11 +64,8 @@ export const adminQuizQuestionUpdateRoute = defineRoute({
   ],
 });
 
-export const adminQuizQuestionDeleteRoute = defineRoute({
+export const adminQuizQuestionDeleteRoute = defineRoute(table.adminQuizQuestionsDelete, {
   ...write,
-  id: 'admin.quiz.questions.delete',
-  method: 'DELETE',
-  path: '/admin/quiz/questions/{id}',
   summary: 'Delete a question no rule names.',
   params: idParams,
   response: messageOnly,
@@ -85,31 +73,20 @@ export const adminQuizQuestionDeleteRoute = defineRoute({
   failures: [questionMissing, { code: 'quiz.question_in_use', when: 'A rule’s conditions name the question.' }],
 });
 
-export const adminQuizRulesRoute = defineRoute({
-  id: 'admin.quiz.rules.list',
-  method: 'GET',
-  path: '/admin/quiz/rules',
-  access,
+export const adminQuizRulesRoute = defineRoute(table.adminQuizRulesList, {
   tag,
   summary: 'Every rule, by routine step and then in the order they are tried.',
   response: envelope(z.array(adminQuizRule)),
 });
 
-export const adminQuizOptionsRoute = defineRoute({
-  id: 'admin.quiz.options',
-  method: 'GET',
-  path: '/admin/quiz/options',
-  access,
+export const adminQuizOptionsRoute = defineRoute(table.adminQuizOptions, {
   tag,
   summary: 'The categories, ingredients and tags a rule chooses from.',
   response: envelope(adminQuizOptions),
 });
 
-export const adminQuizRuleCreateRoute = defineRoute({
+export const adminQuizRuleCreateRoute = defineRoute(table.adminQuizRulesCreate, {
   ...write,
-  id: 'admin.quiz.rules.create',
-  method: 'POST',
-  path: '/admin/quiz/rules',
   summary: 'Add a rule: a step, the answers it applies to, how it picks products, and why.',
   body: adminQuizRuleBody,
   response: envelope(adminQuizRule),
@@ -117,11 +94,8 @@ export const adminQuizRuleCreateRoute = defineRoute({
   failures: conditionFailures,
 });
 
-export const adminQuizRuleUpdateRoute = defineRoute({
+export const adminQuizRuleUpdateRoute = defineRoute(table.adminQuizRulesUpdate, {
   ...write,
-  id: 'admin.quiz.rules.update',
-  method: 'PUT',
-  path: '/admin/quiz/rules/{id}',
   summary: 'Change a rule.',
   params: idParams,
   body: adminQuizRuleBody,
@@ -130,11 +104,8 @@ export const adminQuizRuleUpdateRoute = defineRoute({
   failures: [ruleMissing, ...conditionFailures],
 });
 
-export const adminQuizRuleDeleteRoute = defineRoute({
+export const adminQuizRuleDeleteRoute = defineRoute(table.adminQuizRulesDelete, {
   ...write,
-  id: 'admin.quiz.rules.delete',
-  method: 'DELETE',
-  path: '/admin/quiz/rules/{id}',
   summary: 'Delete a rule.',
   params: idParams,
   response: messageOnly,

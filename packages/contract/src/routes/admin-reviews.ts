@@ -1,6 +1,6 @@
 import { envelope } from '../common';
-import { staffRoles } from '../roles';
 import { defineRoute, type RouteFailure } from '../route';
+import * as table from '../route-table';
 import { deskPage } from '../schemas/admin';
 import {
   adminProductRequest,
@@ -12,27 +12,18 @@ import {
 import { idParams } from '../schemas/fields';
 
 /** The staff desk's reviews and product requests (issue 13): staff and admins moderate and work the queue. */
-const staff = staffRoles;
 const reviewMissing: RouteFailure = { code: 'review.not_found', when: 'No review with this id.' };
 const requestMissing: RouteFailure = { code: 'product_request.not_found', when: 'No request with this id.' };
 
-export const adminReviewsRoute = defineRoute({
-  id: 'admin.reviews.list',
-  method: 'GET',
-  path: '/admin/reviews',
-  access: staff,
+export const adminReviewsRoute = defineRoute(table.adminReviewsList, {
   tag: 'مكتب الموظفين: التقييمات',
   summary: 'Reviews, newest first, hidden ones included; filtered by hidden or visible, searched by product.',
   query: adminReviewsQuery,
   response: deskPage(adminReview),
 });
 
-export const adminReviewHideRoute = defineRoute({
-  id: 'admin.reviews.hide',
+export const adminReviewHideRoute = defineRoute(table.adminReviewsHide, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/reviews/{id}/hide',
-  access: staff,
   tag: 'مكتب الموظفين: التقييمات',
   summary: 'Hide a review: it leaves the product page, its list and its average at once; an audit entry.',
   params: idParams,
@@ -41,12 +32,8 @@ export const adminReviewHideRoute = defineRoute({
   failures: [reviewMissing, { code: 'review.already_hidden', when: 'The review is hidden already.' }],
 });
 
-export const adminReviewUnhideRoute = defineRoute({
-  id: 'admin.reviews.unhide',
+export const adminReviewUnhideRoute = defineRoute(table.adminReviewsUnhide, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/reviews/{id}/unhide',
-  access: staff,
   tag: 'مكتب الموظفين: التقييمات',
   summary: 'Show a hidden review again; an audit entry.',
   params: idParams,
@@ -55,23 +42,15 @@ export const adminReviewUnhideRoute = defineRoute({
   failures: [reviewMissing, { code: 'review.not_hidden', when: 'The review is not hidden.' }],
 });
 
-export const adminRequestsRoute = defineRoute({
-  id: 'admin.requests.list',
-  method: 'GET',
-  path: '/admin/requests',
-  access: staff,
+export const adminRequestsRoute = defineRoute(table.adminRequestsList, {
   tag: 'مكتب الموظفين: طلبات المنتجات',
   summary: 'Product requests, newest first, by status.',
   query: adminRequestsQuery,
   response: deskPage(adminProductRequest),
 });
 
-export const adminRequestStatusRoute = defineRoute({
-  id: 'admin.requests.status',
+export const adminRequestStatusRoute = defineRoute(table.adminRequestsStatus, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/requests/{id}/status',
-  access: staff,
   tag: 'مكتب الموظفين: طلبات المنتجات',
   summary:
     'Move a request: new → in_review → added (linking the product; the requester gets an in-store notice) or declined. Audited.',

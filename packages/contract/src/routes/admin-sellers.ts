@@ -1,28 +1,20 @@
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { sellerTerms, sellerTermsBody } from '../schemas/sellers';
 
 /** The sellers' terms at the staff desk (issue 14, admins): discount bounds, delivery-fee range, commission. */
 const tag = 'مكتب الموظفين: البائعون';
-const access = ['admin'] as const;
 
-export const adminSellerTermsRoute = defineRoute({
-  id: 'admin.sellerTerms.get',
-  method: 'GET',
-  path: '/admin/seller-terms',
-  access,
+export const adminSellerTermsRoute = defineRoute(table.adminSellerTermsGet, {
   tag,
   summary: 'Per seller role: the largest line and order discounts, the delivery-fee range and the commission.',
   response: envelope(sellerTerms),
 });
 
-export const adminSellerTermsUpdateRoute = defineRoute({
-  id: 'admin.sellerTerms.update',
+export const adminSellerTermsUpdateRoute = defineRoute(table.adminSellerTermsUpdate, {
   rateLimited: true,
   idempotent: true,
-  method: 'PUT',
-  path: '/admin/seller-terms',
-  access,
   tag,
   summary: 'Change the sellers’ terms; invoices and orders use them at once. Orders placed keep the terms they had.',
   body: sellerTermsBody,

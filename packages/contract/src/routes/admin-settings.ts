@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import {
   adminDelivery,
   adminDeliveryBody,
@@ -22,21 +23,14 @@ const tag = 'مكتب الموظفين: الإعدادات';
 const access = ['admin'] as const;
 const write = { rateLimited: true, idempotent: true, access, tag } as const;
 
-export const adminDeliveryRoute = defineRoute({
-  id: 'admin.delivery.get',
-  method: 'GET',
-  path: '/admin/delivery',
-  access,
+export const adminDeliveryRoute = defineRoute(table.adminDeliveryGet, {
   tag,
   summary: 'Delivery fee of every governorate, the free-delivery threshold and where it applies, the default fee.',
   response: envelope(adminDelivery),
 });
 
-export const adminDeliveryUpdateRoute = defineRoute({
+export const adminDeliveryUpdateRoute = defineRoute(table.adminDeliveryUpdate, {
   ...write,
-  id: 'admin.delivery.update',
-  method: 'PUT',
-  path: '/admin/delivery',
   summary: 'Change any of: governorates’ fees, the free-delivery threshold, its governorates, the default fee.',
   body: adminDeliveryBody,
   response: envelope(adminDelivery),
@@ -58,21 +52,14 @@ const unknownCollection = {
   when: 'collection_id is not a collection.',
 } as const;
 
-export const adminPopupsRoute = defineRoute({
-  id: 'admin.popups.list',
-  method: 'GET',
-  path: '/admin/popups',
-  access,
+export const adminPopupsRoute = defineRoute(table.adminPopupsList, {
   tag,
   summary: 'Every marketing popup, shown or not, exactly as the storefront receives them; newest first.',
   response: envelope(z.array(adminPopup)),
 });
 
-export const adminPopupCreateRoute = defineRoute({
+export const adminPopupCreateRoute = defineRoute(table.adminPopupsCreate, {
   ...write,
-  id: 'admin.popups.create',
-  method: 'POST',
-  path: '/admin/popups',
   summary: 'Create a marketing popup (every spec §3 field).',
   body: adminPopupBody,
   response: envelope(adminPopup),
@@ -80,11 +67,8 @@ export const adminPopupCreateRoute = defineRoute({
   failures: [unknownCollection],
 });
 
-export const adminPopupUpdateRoute = defineRoute({
+export const adminPopupUpdateRoute = defineRoute(table.adminPopupsUpdate, {
   ...write,
-  id: 'admin.popups.update',
-  method: 'PUT',
-  path: '/admin/popups/{id}',
   summary: 'Change a marketing popup (every field, as on create).',
   params: idParams,
   body: adminPopupBody,
@@ -93,11 +77,8 @@ export const adminPopupUpdateRoute = defineRoute({
   failures: [popupNotFound, unknownCollection],
 });
 
-export const adminPopupDeleteRoute = defineRoute({
+export const adminPopupDeleteRoute = defineRoute(table.adminPopupsDelete, {
   ...write,
-  id: 'admin.popups.delete',
-  method: 'DELETE',
-  path: '/admin/popups/{id}',
   summary: 'Delete a marketing popup (the audit log keeps what it was).',
   params: idParams,
   response: messageOnly,
@@ -107,32 +88,22 @@ export const adminPopupDeleteRoute = defineRoute({
 
 const faqNotFound = { code: 'faq.not_found', when: 'No question with this id.' } as const;
 
-export const adminFaqsRoute = defineRoute({
-  id: 'admin.faq.list',
-  method: 'GET',
-  path: '/admin/faq',
-  access,
+export const adminFaqsRoute = defineRoute(table.adminFaqList, {
   tag,
   summary: 'Every question of the FAQ, in the order shoppers read them.',
   response: envelope(z.array(adminFaq)),
 });
 
-export const adminFaqCreateRoute = defineRoute({
+export const adminFaqCreateRoute = defineRoute(table.adminFaqCreate, {
   ...write,
-  id: 'admin.faq.create',
-  method: 'POST',
-  path: '/admin/faq',
   summary: 'Add a question at the end of the FAQ.',
   body: adminFaqBody,
   response: envelope(adminFaq),
   successMessage: 'faqCreated',
 });
 
-export const adminFaqUpdateRoute = defineRoute({
+export const adminFaqUpdateRoute = defineRoute(table.adminFaqUpdate, {
   ...write,
-  id: 'admin.faq.update',
-  method: 'PUT',
-  path: '/admin/faq/{id}',
   summary: 'Change a question and its answer.',
   params: idParams,
   body: adminFaqBody,
@@ -141,11 +112,8 @@ export const adminFaqUpdateRoute = defineRoute({
   failures: [faqNotFound],
 });
 
-export const adminFaqDeleteRoute = defineRoute({
+export const adminFaqDeleteRoute = defineRoute(table.adminFaqDelete, {
   ...write,
-  id: 'admin.faq.delete',
-  method: 'DELETE',
-  path: '/admin/faq/{id}',
   summary: 'Delete a question.',
   params: idParams,
   response: messageOnly,
@@ -153,11 +121,8 @@ export const adminFaqDeleteRoute = defineRoute({
   failures: [faqNotFound],
 });
 
-export const adminFaqOrderRoute = defineRoute({
+export const adminFaqOrderRoute = defineRoute(table.adminFaqOrder, {
   ...write,
-  id: 'admin.faq.order',
-  method: 'PUT',
-  path: '/admin/faq/order',
   summary: 'Put the questions in a new order: every question once, first to last.',
   body: adminFaqOrderBody,
   response: envelope(z.array(adminFaq)),
@@ -165,22 +130,15 @@ export const adminFaqOrderRoute = defineRoute({
   failures: [{ code: 'faq.order_mismatch', field: 'ids', when: 'ids is not every question exactly once.' }],
 });
 
-export const adminSettingsRoute = defineRoute({
-  id: 'admin.settings.get',
-  method: 'GET',
-  path: '/admin/settings',
-  access,
+export const adminSettingsRoute = defineRoute(table.adminSettingsGet, {
   tag,
   summary: 'The global settings document, as GET gui/globalSetting sends it.',
   response: envelope(globalSettings),
   failures: [{ code: 'not_found', when: "The store's settings have not been set up." }],
 });
 
-export const adminSettingsUpdateRoute = defineRoute({
+export const adminSettingsUpdateRoute = defineRoute(table.adminSettingsUpdate, {
   ...write,
-  id: 'admin.settings.update',
-  method: 'PUT',
-  path: '/admin/settings',
   summary:
     'Change the global settings (store name, support contacts, working hours, announcement, minimum order, links). Delivery settings are changed at PUT /admin/delivery.',
   body: adminSettingsBody,

@@ -1,5 +1,6 @@
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { deskPage } from '../schemas/admin';
 import {
   accountRole,
@@ -14,25 +15,16 @@ import { idParams } from '../schemas/fields';
 
 /** The staff desk's admin-only pages (issue 12): who works here, and the log of what everyone did. */
 const tag = 'مكتب الموظفين: الفريق والسجل';
-const admins = ['admin'] as const;
 
-export const adminStaffRoute = defineRoute({
-  id: 'admin.staff.list',
-  method: 'GET',
-  path: '/admin/staff',
-  access: admins,
+export const adminStaffRoute = defineRoute(table.adminStaffList, {
   tag,
   summary: 'The staff and admin accounts, admins first, then by name.',
   query: staffQuery,
   response: deskPage(staffMember),
 });
 
-export const adminStaffGrantRoute = defineRoute({
-  id: 'admin.staff.grant',
+export const adminStaffGrantRoute = defineRoute(table.adminStaffGrant, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/staff',
-  access: admins,
   tag,
   summary:
     "Make an account staff or admin by its mobile (a customer's account, or a staff account changing role). Its sessions carry on with the new role at once; an audit entry.",
@@ -47,12 +39,8 @@ export const adminStaffGrantRoute = defineRoute({
   ],
 });
 
-export const adminStaffRoleRoute = defineRoute({
-  id: 'admin.staff.role',
+export const adminStaffRoleRoute = defineRoute(table.adminStaffRole, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/staff/{id}/role',
-  access: admins,
   tag,
   summary:
     "Change a staff member's role, or take it away (customer): the change applies to their sessions at once; an audit entry. An admin cannot take their own admin role away.",
@@ -66,11 +54,7 @@ export const adminStaffRoleRoute = defineRoute({
   ],
 });
 
-export const adminAuditRoute = defineRoute({
-  id: 'admin.audit.list',
-  method: 'GET',
-  path: '/admin/audit',
-  access: admins,
+export const adminAuditRoute = defineRoute(table.adminAuditList, {
   tag,
   summary:
     'The audit log: every staff write (who, what, on which record, before and after), filtered by who, record, action and Baghdad days; newest first.',

@@ -1,6 +1,6 @@
 import { envelope } from '../common';
-import { staffRoles } from '../roles';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import {
   adminOrder,
   adminOrderStatusBody,
@@ -15,13 +15,8 @@ import { idParams } from '../schemas/fields';
 
 /** The staff desk (issue 12): the shop's own people run orders here. Shoppers and sellers are refused (403). */
 const tag = 'مكتب الموظفين';
-const staff = staffRoles;
 
-export const adminOrdersRoute = defineRoute({
-  id: 'admin.orders.list',
-  method: 'GET',
-  path: '/admin/orders',
-  access: staff,
+export const adminOrdersRoute = defineRoute(table.adminOrdersList, {
   tag,
   summary:
     'Every order, filtered (status, governorate, Baghdad days, who placed it), searched and paged; newest first.',
@@ -29,11 +24,7 @@ export const adminOrdersRoute = defineRoute({
   response: deskPage(adminOrderSummary),
 });
 
-export const adminOrdersExportRoute = defineRoute({
-  id: 'admin.orders.export',
-  method: 'GET',
-  path: '/admin/orders/export',
-  access: staff,
+export const adminOrdersExportRoute = defineRoute(table.adminOrdersExport, {
   tag,
   summary: `The orders the list's filters and search find, every one of them (up to ${ORDERS_EXPORT_MAX.toLocaleString('en')}), as a CSV file for Excel.`,
   query: adminOrdersExportQuery,
@@ -47,11 +38,7 @@ export const adminOrdersExportRoute = defineRoute({
   ],
 });
 
-export const adminOrderRoute = defineRoute({
-  id: 'admin.orders.details',
-  method: 'GET',
-  path: '/admin/orders/{id}',
-  access: staff,
+export const adminOrderRoute = defineRoute(table.adminOrdersDetails, {
   tag,
   summary: 'One order with its lines, address, customer and status timeline.',
   params: idParams,
@@ -59,12 +46,8 @@ export const adminOrderRoute = defineRoute({
   failures: [{ code: 'order.not_found', when: 'No order with this id.' }],
 });
 
-export const adminOrderStatusRoute = defineRoute({
-  id: 'admin.orders.status',
+export const adminOrderStatusRoute = defineRoute(table.adminOrdersStatus, {
   rateLimited: true,
-  method: 'POST',
-  path: '/admin/orders/{id}/status',
-  access: staff,
   tag,
   summary:
     'Move an order: confirm, ship (courier, tracking number), deliver, cancel (stock, wallet part and code back), return. The customer gets an SMS; the audit log gets an entry.',

@@ -1,5 +1,6 @@
 import { envelope, messageOnly } from '../common';
 import { defineRoute, type RouteFailure } from '../route';
+import * as table from '../route-table';
 import {
   loginBody,
   registerBody,
@@ -33,14 +34,9 @@ const codeSending: readonly RouteFailure[] = [
 /** Staff blocked the account (issue 12): it cannot sign in until they lift the block. */
 const blocked: RouteFailure = { code: 'account.blocked', when: 'Staff have blocked this account.' };
 
-export const loginRoute = defineRoute({
-  id: 'auth.login',
-  method: 'POST',
-  path: '/app/login',
-  access: 'public',
+export const loginRoute = defineRoute(table.authLogin, {
   tag,
   summary: 'Send a one-time code by SMS to a registered mobile number.',
-  bodyType: 'multipart',
   body: loginBody,
   response: messageOnly,
   successMessage: 'otpSent',
@@ -52,11 +48,7 @@ export const loginRoute = defineRoute({
   ],
 });
 
-export const registerRoute = defineRoute({
-  id: 'auth.register',
-  method: 'POST',
-  path: '/app/register',
-  access: 'public',
+export const registerRoute = defineRoute(table.authRegister, {
   tag,
   summary: 'Create a customer account and send its one-time code.',
   body: registerBody,
@@ -70,11 +62,7 @@ export const registerRoute = defineRoute({
   ],
 });
 
-export const verificationCodeRoute = defineRoute({
-  id: 'auth.verifyCode',
-  method: 'POST',
-  path: '/app/verification-code',
-  access: 'public',
+export const verificationCodeRoute = defineRoute(table.authVerifyCode, {
   tag,
   summary: 'Check the one-time code; answers the session tokens with the user fields.',
   body: verificationCodeBody,
@@ -89,11 +77,7 @@ export const verificationCodeRoute = defineRoute({
   ],
 });
 
-export const resendVerificationCodeRoute = defineRoute({
-  id: 'auth.resendCode',
-  method: 'POST',
-  path: '/app/resend/verification-code',
-  access: 'public',
+export const resendVerificationCodeRoute = defineRoute(table.authResendCode, {
   tag,
   summary: 'Send the one-time code again (rate limited).',
   body: resendCodeBody,
@@ -104,12 +88,8 @@ export const resendVerificationCodeRoute = defineRoute({
   failures: [blocked, ...codeSending],
 });
 
-export const refreshTokenRoute = defineRoute({
-  id: 'auth.refreshToken',
-  method: 'POST',
-  path: '/app/refresh-token',
+export const refreshTokenRoute = defineRoute(table.authRefreshToken, {
   // Public: the caller's access token may have expired; the refresh token in Authorization-Jwt is the credential.
-  access: 'public',
   tag,
   summary: 'New token pair for the refresh token sent in the Authorization-Jwt header; the body is empty.',
   response: envelope(sessionTokens),
@@ -119,33 +99,21 @@ export const refreshTokenRoute = defineRoute({
   failures: [limitsDown],
 });
 
-export const deleteAccountRoute = defineRoute({
-  id: 'auth.deleteAccount',
-  method: 'POST',
-  path: '/app/delete/account',
-  access: 'authenticated',
+export const deleteAccountRoute = defineRoute(table.authDeleteAccount, {
   tag,
   summary: "Delete the caller's account and end its sessions; order records are kept without personal data.",
   response: messageOnly,
   successMessage: 'accountDeleted',
 });
 
-export const logoutRoute = defineRoute({
-  id: 'auth.logout',
-  method: 'POST',
-  path: '/app/logout',
-  access: 'authenticated',
+export const logoutRoute = defineRoute(table.authLogout, {
   tag,
   summary: "Ours (spec: logout ends the session): revoke the caller's session and all its tokens; the body is empty.",
   response: messageOnly,
   successMessage: 'loggedOut',
 });
 
-export const profileRoute = defineRoute({
-  id: 'auth.profile',
-  method: 'GET',
-  path: '/app/profile',
-  access: 'authenticated',
+export const profileRoute = defineRoute(table.authProfile, {
   tag,
   summary: "Ours: the signed-in user's account details (the spec §3 User fields), for the profile page.",
   response: envelope(user),

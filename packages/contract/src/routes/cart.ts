@@ -1,17 +1,13 @@
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { addToCartBody, cartCount, cartItem, cartPageQuery, customerCart, deleteCartQuery } from '../schemas/cart';
 import { idParams, quantityBody } from '../schemas/fields';
 
 const tag = 'سلة المشتريات';
-const access = ['customer'] as const;
 
-export const addToCartRoute = defineRoute({
-  id: 'cart.addItem',
+export const addToCartRoute = defineRoute(table.cartAddItem, {
   rateLimited: true,
-  method: 'POST',
-  path: '/app/cart/items',
-  access,
   tag,
   summary: 'Add a variant to the cart (adds to the quantity when the variant is already there).',
   body: addToCartBody,
@@ -29,12 +25,8 @@ export const addToCartRoute = defineRoute({
   ],
 });
 
-export const updateCartItemRoute = defineRoute({
-  id: 'cart.updateItem',
+export const updateCartItemRoute = defineRoute(table.cartUpdateItem, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/app/cart/items/{id}',
-  access,
   tag,
   summary: 'Set the quantity of a cart line (1–99, within stock).',
   params: idParams,
@@ -49,12 +41,8 @@ export const updateCartItemRoute = defineRoute({
   ],
 });
 
-export const removeCartItemRoute = defineRoute({
-  id: 'cart.removeItem',
+export const removeCartItemRoute = defineRoute(table.cartRemoveItem, {
   rateLimited: true,
-  method: 'DELETE',
-  path: '/app/cart/items/{id}',
-  access,
   tag,
   summary: 'Remove a line from the cart.',
   params: idParams,
@@ -64,12 +52,8 @@ export const removeCartItemRoute = defineRoute({
   failures: [{ code: 'cart.line_not_found', when: "No line with this id in the caller's cart." }],
 });
 
-export const emptyCartRoute = defineRoute({
-  id: 'cart.empty',
+export const emptyCartRoute = defineRoute(table.cartEmpty, {
   rateLimited: true,
-  method: 'DELETE',
-  path: '/app/cart',
-  access,
   tag,
   summary: 'Empty the cart.',
   query: deleteCartQuery,
@@ -77,22 +61,14 @@ export const emptyCartRoute = defineRoute({
   successMessage: 'cartEmptied',
 });
 
-export const getCartRoute = defineRoute({
-  id: 'cart.get',
-  method: 'GET',
-  path: '/app/cart',
-  access,
+export const getCartRoute = defineRoute(table.cartGet, {
   tag,
   summary: 'The cart with its totals; page=invoice adds the stock check the checkout needs.',
   query: cartPageQuery,
   response: envelope(customerCart),
 });
 
-export const cartCountRoute = defineRoute({
-  id: 'cart.count',
-  method: 'GET',
-  path: '/app/cart/count',
-  access,
+export const cartCountRoute = defineRoute(table.cartCount, {
   tag,
   summary: 'Units in the cart, for the header badge.',
   response: envelope(cartCount),

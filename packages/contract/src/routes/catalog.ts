@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import {
   brandDetails,
   brandProductsBody,
@@ -22,11 +23,7 @@ import {
 
 const tag = 'المنتجات والبحث';
 
-export const productDetailsRoute = defineRoute({
-  id: 'products.details',
-  method: 'GET',
-  path: '/app/products/details',
-  access: 'public',
+export const productDetailsRoute = defineRoute(table.productsDetails, {
   tag,
   summary: 'Product details: gallery, variants with price, compare_at and stock, brand, ingredients.',
   query: productIdQuery,
@@ -34,11 +31,7 @@ export const productDetailsRoute = defineRoute({
   failures: [{ code: 'product.not_found', when: 'No active product has this id.' }],
 });
 
-export const relatedProductsRoute = defineRoute({
-  id: 'products.related',
-  method: 'GET',
-  path: '/app/product/related-products',
-  access: 'public',
+export const relatedProductsRoute = defineRoute(table.productsRelated, {
   tag,
   summary: 'Products related to one product: same category and brand first, in stock first.',
   query: relatedProductsQuery,
@@ -46,22 +39,14 @@ export const relatedProductsRoute = defineRoute({
   failures: [{ code: 'product.not_found', when: 'No active product has this id.' }],
 });
 
-export const freeProductsRoute = defineRoute({
-  id: 'products.free',
-  method: 'GET',
-  path: '/app/products/free-products',
-  access: 'public',
+export const freeProductsRoute = defineRoute(table.productsFree, {
   tag,
   summary: 'Products flagged as free gifts.',
   query: freeProductsQuery,
   response: paged(productCard),
 });
 
-export const brandProductsRoute = defineRoute({
-  id: 'brands.products',
-  method: 'POST',
-  path: '/app/brand/products',
-  access: 'public',
+export const brandProductsRoute = defineRoute(table.brandsProducts, {
   tag,
   summary: "A brand's products by its Arabic or Latin name; a blank name is refused with the spec's message.",
   body: brandProductsBody,
@@ -72,32 +57,20 @@ export const brandProductsRoute = defineRoute({
   ],
 });
 
-export const brandsListRoute = defineRoute({
-  id: 'brands.list',
-  method: 'GET',
-  path: '/app/brands',
-  access: 'public',
+export const brandsListRoute = defineRoute(table.brandsList, {
   tag,
   summary: 'All brands with their product counts (for the brands page).',
   query: brandsListQuery,
   response: paged(brandDetails),
 });
 
-export const categoriesRoute = defineRoute({
-  id: 'categories.tree',
-  method: 'GET',
-  path: '/app/categories',
-  access: 'public',
+export const categoriesRoute = defineRoute(table.categoriesTree, {
   tag,
   summary: 'The category tree with product counts.',
   response: envelope(z.array(categoryTree)),
 });
 
-export const searchRoute = defineRoute({
-  id: 'search.search',
-  method: 'POST',
-  path: '/app/search',
-  access: 'public',
+export const searchRoute = defineRoute(table.searchSearch, {
   tag,
   summary: 'Keyword search (Arabic or Latin, typo tolerant, prefix while typing); a blank keyword is refused.',
   body: searchBody,
@@ -105,43 +78,27 @@ export const searchRoute = defineRoute({
   failures: [{ code: 'search.keyword_blank', field: 'keyword', when: 'The keyword is blank.' }],
 });
 
-export const searchFilterRoute = defineRoute({
-  id: 'search.filter',
-  method: 'POST',
-  path: '/app/search/filter',
-  access: 'public',
+export const searchFilterRoute = defineRoute(table.searchFilter, {
   tag,
   summary: 'Filtered listing: brand, category, price range, availability; keyword optional. Carries facets.',
   body: searchBody,
   response: paged(productCard).extend({ facets: searchFacets }),
 });
 
-export const mostSearchRoute = defineRoute({
-  id: 'search.most',
-  method: 'GET',
-  path: '/app/search/most_search',
-  access: 'public',
+export const mostSearchRoute = defineRoute(table.searchMost, {
   tag,
   summary: 'What people searched for most in the last 30 days.',
   response: envelope(z.array(mostSearchItem)),
 });
 
-export const collectionsRoute = defineRoute({
-  id: 'collections.list',
-  method: 'GET',
-  path: '/app/collections',
-  access: 'public',
+export const collectionsRoute = defineRoute(table.collectionsList, {
   tag,
   summary: 'Collections (body, hair, brands, category, guarantee, ingredients, partner, productsList, allProducts).',
   query: collectionsQuery,
   response: envelope(z.array(collectionSummary)),
 });
 
-export const collectionProductsRoute = defineRoute({
-  id: 'collections.products',
-  method: 'GET',
-  path: '/app/collections/{id}',
-  access: 'public',
+export const collectionProductsRoute = defineRoute(table.collectionsProducts, {
   tag,
   summary: "One collection and a page of its products (in the collection's order unless sorted).",
   params: collectionParams,

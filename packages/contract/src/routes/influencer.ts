@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { contact, contactBody } from '../schemas/addresses';
 import { bookSearchQuery, idParams } from '../schemas/fields';
 import { influencerOrderBody, order } from '../schemas/orders';
@@ -8,25 +9,16 @@ import { influencerOrderBody, order } from '../schemas/orders';
 /** Writes a double tap repeats: limited per person, safe to repeat with an Idempotency-Key. */
 const write = { rateLimited: true, idempotent: true } as const;
 const tag = 'المؤثرون';
-const access = ['influencer'] as const;
 
-export const contactsRoute = defineRoute({
-  id: 'contacts.list',
-  method: 'GET',
-  path: '/app/contacts',
-  access,
+export const contactsRoute = defineRoute(table.contactsList, {
   tag,
   summary: "Search the influencer's contacts by name, mobile or area (up to 100).",
   query: bookSearchQuery,
   response: envelope(z.array(contact)),
 });
 
-export const contactCreateRoute = defineRoute({
+export const contactCreateRoute = defineRoute(table.contactsCreate, {
   ...write,
-  id: 'contacts.create',
-  method: 'POST',
-  path: '/app/contacts',
-  access,
   tag,
   summary: 'Add a person the influencer orders for.',
   body: contactBody,
@@ -34,12 +26,8 @@ export const contactCreateRoute = defineRoute({
   successMessage: 'contactSaved',
 });
 
-export const contactDeleteRoute = defineRoute({
+export const contactDeleteRoute = defineRoute(table.contactsDelete, {
   ...write,
-  id: 'contacts.delete',
-  method: 'DELETE',
-  path: '/app/contacts/{id}',
-  access,
   tag,
   summary: 'Delete a contact; orders already placed for them keep their address.',
   params: idParams,
@@ -47,12 +35,8 @@ export const contactDeleteRoute = defineRoute({
   successMessage: 'contactDeleted',
 });
 
-export const influencerOrderRoute = defineRoute({
+export const influencerOrderRoute = defineRoute(table.ordersInfluencer, {
   ...write,
-  id: 'orders.influencer',
-  method: 'POST',
-  path: '/app/influencer/orders',
-  access,
   tag,
   summary: 'Place a seller cart as an order for one of the contacts (safe to repeat with an Idempotency-Key).',
   body: influencerOrderBody,

@@ -1,5 +1,6 @@
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { idParams } from '../schemas/fields';
 import {
   notification,
@@ -12,34 +13,21 @@ import {
 
 // Ours (issue 13): spec §2 lists /profile/notification and /profile/subscription but §7 no calls for them.
 const tag = 'الإشعارات';
-const access = ['customer', 'influencer', 'pharmacist'] as const;
 
-export const notificationsRoute = defineRoute({
-  id: 'notifications.list',
-  method: 'GET',
-  path: '/app/notifications',
-  access,
+export const notificationsRoute = defineRoute(table.notificationsList, {
   tag,
   summary: "A page of the caller's notifications, newest first, with how many are unread.",
   query: notificationsQuery,
   response: notificationPage,
 });
 
-export const notificationsUnreadRoute = defineRoute({
-  id: 'notifications.unread',
-  method: 'GET',
-  path: '/app/notifications/unread-count',
-  access,
+export const notificationsUnreadRoute = defineRoute(table.notificationsUnread, {
   tag,
   summary: 'How many notifications the caller has not read (the header badge; one indexed count).',
   response: envelope(unreadCount),
 });
 
-export const notificationReadRoute = defineRoute({
-  id: 'notifications.read',
-  method: 'POST',
-  path: '/app/notifications/{id}/read',
-  access,
+export const notificationReadRoute = defineRoute(table.notificationsRead, {
   tag,
   summary: 'Marks one of the caller notifications read (again: harmless).',
   params: idParams,
@@ -49,11 +37,7 @@ export const notificationReadRoute = defineRoute({
   failures: [{ code: 'notification.not_found', when: 'No notification of the caller has that id.' }],
 });
 
-export const notificationsReadAllRoute = defineRoute({
-  id: 'notifications.readAll',
-  method: 'POST',
-  path: '/app/notifications/read-all',
-  access,
+export const notificationsReadAllRoute = defineRoute(table.notificationsReadAll, {
   tag,
   summary: "Marks every one of the caller's notifications read.",
   response: envelope(unreadCount),
@@ -61,21 +45,13 @@ export const notificationsReadAllRoute = defineRoute({
   rateLimited: true,
 });
 
-export const notificationPreferencesRoute = defineRoute({
-  id: 'notifications.preferences',
-  method: 'GET',
-  path: '/app/notification-preferences',
-  access,
+export const notificationPreferencesRoute = defineRoute(table.notificationsPreferences, {
   tag,
   summary: "The caller's channel choices (/profile/subscription): offers by SMS on or off.",
   response: envelope(notificationPreferences),
 });
 
-export const notificationPreferencesUpdateRoute = defineRoute({
-  id: 'notifications.preferencesUpdate',
-  method: 'PUT',
-  path: '/app/notification-preferences',
-  access,
+export const notificationPreferencesUpdateRoute = defineRoute(table.notificationsPreferencesUpdate, {
   tag,
   summary: 'Sets offers by SMS on or off; order and restock messages always go.',
   body: notificationPreferencesBody,

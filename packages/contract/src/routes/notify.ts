@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { notifyMeBody, notifyMeDeleteBody, notifyRequest } from '../schemas/notify';
 
 const tag = 'أعلمني عند التوفر';
 // All roles: the notify-me page lives under /profile, which spec §2 opens to customers, influencers and pharmacists.
-const access = ['customer', 'influencer', 'pharmacist'] as const;
 
-export const notifyMeRoute = defineRoute({
-  id: 'notify.create',
-  method: 'POST',
-  path: '/app/notifyMe',
-  access,
+export const notifyMeRoute = defineRoute(table.notifyCreate, {
   tag,
   summary: 'Ask to be told when an out-of-stock variant is back (once per variant; repeating is harmless).',
   body: notifyMeBody,
@@ -27,11 +23,7 @@ export const notifyMeRoute = defineRoute({
   ],
 });
 
-export const notifyMeDeleteRoute = defineRoute({
-  id: 'notify.delete',
-  method: 'DELETE',
-  path: '/app/notifyMe/delete',
-  access,
+export const notifyMeDeleteRoute = defineRoute(table.notifyDelete, {
   tag,
   summary: 'Stop waiting for a variant; shopify_variant_id travels in the JSON body (spec §3: "delete payload").',
   body: notifyMeDeleteBody,
@@ -42,11 +34,7 @@ export const notifyMeDeleteRoute = defineRoute({
 });
 
 // Not in spec §7: the /profile/out-of-stock-products page of spec §2 needs the list.
-export const notifyMeListRoute = defineRoute({
-  id: 'notify.list',
-  method: 'GET',
-  path: '/app/notifyMe',
-  access,
+export const notifyMeListRoute = defineRoute(table.notifyList, {
   tag,
   summary:
     "The caller's notify-me requests, newest first, each with its state (ours: spec §7 lists no call for the page).",

@@ -1,5 +1,6 @@
 import { envelope, messageOnly, paged } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { customerCart } from '../schemas/cart';
 import { idParams } from '../schemas/fields';
 import {
@@ -12,16 +13,9 @@ import {
 } from '../schemas/orders';
 
 const tag = 'الطلبات';
-const customer = ['customer'] as const;
-// Sellers see and cancel the orders they placed on /profile/orders too (spec §6: "seller carts and orders").
-const anyRole = ['customer', 'influencer', 'pharmacist'] as const;
 
-export const createOrderRoute = defineRoute({
-  id: 'orders.create',
+export const createOrderRoute = defineRoute(table.ordersCreate, {
   rateLimited: true,
-  method: 'POST',
-  path: '/app/orders',
-  access: customer,
   tag,
   summary: 'Place the customer cart as a cash-on-delivery order (safe to repeat with an Idempotency-Key).',
   body: createOrderBody,
@@ -57,12 +51,8 @@ export const createOrderRoute = defineRoute({
   ],
 });
 
-export const deleteOrderRoute = defineRoute({
-  id: 'orders.delete',
+export const deleteOrderRoute = defineRoute(table.ordersDelete, {
   rateLimited: true,
-  method: 'DELETE',
-  path: '/app/orders',
-  access: anyRole,
   tag,
   summary: 'Delete (cancel) a pending order of the caller; its stock and wallet amount are returned.',
   query: deleteOrderQuery,
@@ -76,22 +66,14 @@ export const deleteOrderRoute = defineRoute({
 });
 
 // Not in spec §7: the orders list of spec §1 and the /profile/orders pages of spec §2 need these two.
-export const ordersListRoute = defineRoute({
-  id: 'orders.list',
-  method: 'GET',
-  path: '/app/orders',
-  access: anyRole,
+export const ordersListRoute = defineRoute(table.ordersList, {
   tag,
   summary: "The caller's orders, newest first (ours: spec §7 shows no list call).",
   query: ordersListQuery,
   response: paged(orderSummary),
 });
 
-export const orderDetailsRoute = defineRoute({
-  id: 'orders.details',
-  method: 'GET',
-  path: '/app/orders/{id}',
-  access: anyRole,
+export const orderDetailsRoute = defineRoute(table.ordersDetails, {
   tag,
   summary: 'One order of the caller with its lines and address (ours: for /profile/orders/[id]).',
   params: idParams,
@@ -99,11 +81,7 @@ export const orderDetailsRoute = defineRoute({
   failures: [{ code: 'order.not_found', when: "No order with this id among the caller's." }],
 });
 
-export const reorderPreviewRoute = defineRoute({
-  id: 'orders.reorderPreview',
-  method: 'GET',
-  path: '/app/re-order/{id}',
-  access: customer,
+export const reorderPreviewRoute = defineRoute(table.ordersReorderPreview, {
   tag,
   summary: "A past order's lines with today's price and stock, before ordering them again.",
   params: idParams,
@@ -111,12 +89,8 @@ export const reorderPreviewRoute = defineRoute({
   failures: [{ code: 'order.not_found', when: "No order with this id among the caller's." }],
 });
 
-export const reorderRoute = defineRoute({
-  id: 'orders.reorder',
+export const reorderRoute = defineRoute(table.ordersReorder, {
   rateLimited: true,
-  method: 'PUT',
-  path: '/app/re-order/{id}',
-  access: customer,
   tag,
   summary: "Put a past order's available lines back in the cart; answers the cart.",
   params: idParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common';
 import { defineRoute, type RouteFailure } from '../route';
+import * as table from '../route-table';
 import { idParams } from '../schemas/fields';
 import { partnerApplication, partnerApplicationBody, storeFeedback, storeFeedbackBody } from '../schemas/partners';
 import { sellerTerms } from '../schemas/sellers';
@@ -10,37 +11,24 @@ import { sellerTerms } from '../schemas/sellers';
  * anyone; a customer's applications to sell as an influencer or a pharmacist. And "rate the store" (/profile/help_us).
  */
 const tag = 'برنامج الشركاء';
-const shoppers = ['customer', 'influencer', 'pharmacist'] as const;
 const missing: RouteFailure = { code: 'partner.not_found', when: 'No application of hers with this id.' };
 
-export const partnerProgrammeRoute = defineRoute({
-  id: 'partners.programme',
-  method: 'GET',
-  path: '/app/partner-programme',
-  access: 'public',
+export const partnerProgrammeRoute = defineRoute(table.partnersProgramme, {
   tag,
   summary: 'What an influencer and a pharmacist may give and earn: the seller terms the desk set (issue 14).',
   response: envelope(sellerTerms),
 });
 
-export const partnerApplicationsRoute = defineRoute({
-  id: 'partners.mine',
-  method: 'GET',
-  path: '/app/partner-applications',
-  access: shoppers,
+export const partnerApplicationsRoute = defineRoute(table.partnersMine, {
   tag,
   summary: 'Her applications, newest first (the first is the one /partner shows).',
   response: envelope(z.array(partnerApplication)),
 });
 
 // Any signed-in caller reaches the service, which refuses sellers and staff with words of their own.
-export const partnerApplyRoute = defineRoute({
-  id: 'partners.apply',
+export const partnerApplyRoute = defineRoute(table.partnersApply, {
   rateLimited: true,
   idempotent: true,
-  method: 'POST',
-  path: '/app/partner-applications',
-  access: 'authenticated',
   tag,
   summary: 'Apply to sell as an influencer (her accounts’ links) or a pharmacist (the pharmacy and its licence).',
   body: partnerApplicationBody,
@@ -59,12 +47,8 @@ export const partnerApplyRoute = defineRoute({
   ],
 });
 
-export const partnerWithdrawRoute = defineRoute({
-  id: 'partners.withdraw',
+export const partnerWithdrawRoute = defineRoute(table.partnersWithdraw, {
   rateLimited: true,
-  method: 'POST',
-  path: '/app/partner-applications/{id}/withdraw',
-  access: shoppers,
   tag,
   summary: 'Withdraw her application while it is under review (to apply again differently).',
   params: idParams,
@@ -73,13 +57,9 @@ export const partnerWithdrawRoute = defineRoute({
   failures: [missing, { code: 'partner.not_pending', when: 'Decided or withdrawn already.' }],
 });
 
-export const storeFeedbackRoute = defineRoute({
-  id: 'feedback.create',
+export const storeFeedbackRoute = defineRoute(table.feedbackCreate, {
   rateLimited: true,
   idempotent: true,
-  method: 'POST',
-  path: '/app/feedback',
-  access: shoppers,
   tag: 'ساعدنا',
   summary: 'Rate the store (1–5) and say what to improve; the staff desk reads it at /admin/feedback.',
   body: storeFeedbackBody,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { pharmacistAddress, pharmacistAddressBody } from '../schemas/addresses';
 import { bookSearchQuery } from '../schemas/fields';
 import { order, pharmacistOrderBody } from '../schemas/orders';
@@ -8,25 +9,16 @@ import { order, pharmacistOrderBody } from '../schemas/orders';
 /** Writes a double tap repeats: limited per person, safe to repeat with an Idempotency-Key. */
 const write = { rateLimited: true, idempotent: true } as const;
 const tag = 'الصيادلة';
-const access = ['pharmacist'] as const;
 
-export const pharmacistAddressesRoute = defineRoute({
-  id: 'pharmacist.searchAddresses',
-  method: 'GET',
-  path: '/app/search/addresses',
-  access,
+export const pharmacistAddressesRoute = defineRoute(table.pharmacistSearchAddresses, {
   tag,
   summary: "Search the pharmacist's delivery addresses by name, mobile or area (up to 100).",
   query: bookSearchQuery,
   response: envelope(z.array(pharmacistAddress)),
 });
 
-export const pharmacistAddressCreateRoute = defineRoute({
+export const pharmacistAddressCreateRoute = defineRoute(table.pharmacistCreateAddress, {
   ...write,
-  id: 'pharmacist.createAddress',
-  method: 'POST',
-  path: '/app/addresses',
-  access,
   tag,
   summary: "Add a delivery address to the pharmacist's book.",
   body: pharmacistAddressBody,
@@ -34,12 +26,8 @@ export const pharmacistAddressCreateRoute = defineRoute({
   successMessage: 'addressSaved',
 });
 
-export const pharmacistOrderRoute = defineRoute({
+export const pharmacistOrderRoute = defineRoute(table.ordersPharmacist, {
   ...write,
-  id: 'orders.pharmacist',
-  method: 'POST',
-  path: '/app/pharmacist/orders',
-  access,
   tag,
   summary: 'Place a seller cart as an order to one of the addresses (safe to repeat with an Idempotency-Key).',
   body: pharmacistOrderBody,

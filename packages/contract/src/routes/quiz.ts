@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { quizAnswersBody, quizQuestion, quizRoutine } from '../schemas/quiz';
 
 /**
@@ -9,23 +10,15 @@ import { quizAnswersBody, quizQuestion, quizRoutine } from '../schemas/quiz';
  */
 const tag = 'اختبار البشرة';
 
-export const quizQuestionsRoute = defineRoute({
-  id: 'quiz.questions',
-  method: 'GET',
-  path: '/app/quiz',
-  access: 'public',
+export const quizQuestionsRoute = defineRoute(table.quizQuestions, {
   tag,
   summary: 'The active questions, in the order they are asked, each with its options.',
   response: envelope(z.array(quizQuestion)),
 });
 
-export const quizAnswersRoute = defineRoute({
-  id: 'quiz.answers',
-  method: 'POST',
-  path: '/app/quiz/answers',
+export const quizAnswersRoute = defineRoute(table.quizAnswers, {
   // Public: a guest gets her routine too. A signed-in caller (a credential sent) has it kept; a credential that is
   // sent but no longer valid is a 401, so the client renews the session rather than lose the result silently.
-  access: 'public',
   tag,
   summary:
     'The routine for these answers: ordered steps, each with one product in stock within the budget (and maybe an alternative) and why it was chosen. Kept for a signed-in caller.',
@@ -42,11 +35,7 @@ export const quizAnswersRoute = defineRoute({
   ],
 });
 
-export const quizLatestRoute = defineRoute({
-  id: 'quiz.latest',
-  method: 'GET',
-  path: '/app/quiz/latest',
-  access: 'authenticated',
+export const quizLatestRoute = defineRoute(table.quizLatest, {
   tag,
   summary: "The caller's last routine, at today's prices and stock; data is null when she has none.",
   response: envelope(quizRoutine.nullable()),

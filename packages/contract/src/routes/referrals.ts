@@ -1,5 +1,6 @@
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { referralTerms, referralTermsBody, referralZone } from '../schemas/referrals';
 
 /**
@@ -8,35 +9,23 @@ import { referralTerms, referralTermsBody, referralZone } from '../schemas/refer
  */
 const tag = 'وندر زون: دعوة الصديقات';
 
-export const referralZoneRoute = defineRoute({
-  id: 'referrals.zone',
-  method: 'GET',
-  path: '/app/referrals',
+export const referralZoneRoute = defineRoute(table.referralsZone, {
   // Customers only: sellers earn a commission on their orders instead (docs/decisions.md).
-  access: ['customer'],
   tag,
   summary:
     "The caller's code, her link and a WhatsApp-ready message, the amounts, and her friends (masked) with totals.",
   response: envelope(referralZone),
 });
 
-export const adminReferralTermsRoute = defineRoute({
-  id: 'admin.referralTerms.get',
-  method: 'GET',
-  path: '/admin/referral-terms',
-  access: ['admin'],
+export const adminReferralTermsRoute = defineRoute(table.adminReferralTermsGet, {
   tag: 'مكتب الموظفين: الإعدادات',
   summary: 'What a referral pays each side when the friend’s first order is delivered.',
   response: envelope(referralTerms),
 });
 
-export const adminReferralTermsUpdateRoute = defineRoute({
-  id: 'admin.referralTerms.update',
+export const adminReferralTermsUpdateRoute = defineRoute(table.adminReferralTermsUpdate, {
   rateLimited: true,
   idempotent: true,
-  method: 'PUT',
-  path: '/admin/referral-terms',
-  access: ['admin'],
   tag: 'مكتب الموظفين: الإعدادات',
   summary: 'Change the referral amounts; the next reward paid uses them (rewards paid keep theirs).',
   body: referralTermsBody,

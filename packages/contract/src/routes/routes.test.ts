@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as table from '../route-table';
 import { allRoutes } from './index';
 
 describe('the route table', () => {
@@ -8,6 +9,16 @@ describe('the route table', () => {
     expect(allRoutes.length).toBeGreaterThan(50);
     expect(new Set(allRoutes.map((r) => r.id)).size).toBe(allRoutes.length);
     expect(new Set(allRoutes.map((r) => `${r.method} ${r.path}`)).size).toBe(allRoutes.length);
+  });
+
+  it('defines every entry of the route table once, and nothing else', () => {
+    // The browser calls table entries; an entry without a definition would be a call the API never binds.
+    const defined = allRoutes.map((route) => route.id).sort();
+    expect(
+      Object.values(table)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(defined);
   });
 
   it('names every {param} of a path in its params schema', () => {

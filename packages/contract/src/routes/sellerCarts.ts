@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { cartPageQuery, sellerCart, sellerCartItem, sellerCartSummary } from '../schemas/cart';
 import { idParams, quantityBody } from '../schemas/fields';
 import {
@@ -15,26 +16,17 @@ import {
 import { sellerInvoice } from '../schemas/sellers';
 
 const tag = 'سلال البائعين';
-const access = ['influencer', 'pharmacist'] as const;
 /** Writes a double tap repeats: limited per person, safe to repeat with an Idempotency-Key. */
 const write = { rateLimited: true, idempotent: true } as const;
 
-export const sellerCartsRoute = defineRoute({
-  id: 'sellerCarts.list',
-  method: 'GET',
-  path: '/app/seller/carts',
-  access,
+export const sellerCartsRoute = defineRoute(table.sellerCartsList, {
   tag,
   summary: "The seller's named carts with their totals; one is active.",
   response: envelope(z.array(sellerCartSummary)),
 });
 
-export const sellerCartCreateRoute = defineRoute({
+export const sellerCartCreateRoute = defineRoute(table.sellerCartsCreate, {
   ...write,
-  id: 'sellerCarts.create',
-  method: 'POST',
-  path: '/app/seller/carts',
-  access,
   tag,
   summary: 'Create a named cart; it becomes the active one.',
   body: sellerCartCreateBody,
@@ -42,11 +34,7 @@ export const sellerCartCreateRoute = defineRoute({
   successMessage: 'sellerCartCreated',
 });
 
-export const sellerCartRoute = defineRoute({
-  id: 'sellerCarts.get',
-  method: 'GET',
-  path: '/app/seller/carts/{id}',
-  access,
+export const sellerCartRoute = defineRoute(table.sellerCartsGet, {
   tag,
   summary: 'One seller cart with its lines; page=invoice adds the stock check the invoice page needs.',
   params: idParams,
@@ -54,12 +42,8 @@ export const sellerCartRoute = defineRoute({
   response: envelope(sellerCart),
 });
 
-export const sellerCartDeleteRoute = defineRoute({
+export const sellerCartDeleteRoute = defineRoute(table.sellerCartsDelete, {
   ...write,
-  id: 'sellerCarts.delete',
-  method: 'DELETE',
-  path: '/app/seller/carts/{id}',
-  access,
   tag,
   summary: 'Delete a seller cart; if it was active, the newest remaining one becomes active.',
   params: idParams,
@@ -67,12 +51,8 @@ export const sellerCartDeleteRoute = defineRoute({
   successMessage: 'cartDeleted',
 });
 
-export const sellerCartRenameRoute = defineRoute({
+export const sellerCartRenameRoute = defineRoute(table.sellerCartsRename, {
   ...write,
-  id: 'sellerCarts.rename',
-  method: 'PUT',
-  path: '/app/seller/carts/rename/{id}',
-  access,
   tag,
   summary: "Change a seller cart's name, location and region.",
   params: idParams,
@@ -81,12 +61,8 @@ export const sellerCartRenameRoute = defineRoute({
   successMessage: 'updatedSuccessfully',
 });
 
-export const sellerCartActivateRoute = defineRoute({
+export const sellerCartActivateRoute = defineRoute(table.sellerCartsActivate, {
   ...write,
-  id: 'sellerCarts.activate',
-  method: 'PUT',
-  path: '/app/seller/carts/activate/{id}',
-  access,
   tag,
   summary: 'Make a seller cart the active one.',
   params: idParams,
@@ -94,12 +70,8 @@ export const sellerCartActivateRoute = defineRoute({
   successMessage: 'updatedSuccessfully',
 });
 
-export const sellerCartAddItemRoute = defineRoute({
+export const sellerCartAddItemRoute = defineRoute(table.sellerCartsAddItem, {
   ...write,
-  id: 'sellerCarts.addItem',
-  method: 'POST',
-  path: '/app/seller/carts/items',
-  access,
   tag,
   summary: 'Add a variant to a seller cart (the active one unless cart_id is sent).',
   body: sellerCartItemBody,
@@ -107,12 +79,8 @@ export const sellerCartAddItemRoute = defineRoute({
   successMessage: 'addedToCart',
 });
 
-export const sellerCartUpdateItemRoute = defineRoute({
+export const sellerCartUpdateItemRoute = defineRoute(table.sellerCartsUpdateItem, {
   ...write,
-  id: 'sellerCarts.updateItem',
-  method: 'PUT',
-  path: '/app/seller/carts/items/{id}',
-  access,
   tag,
   summary: 'Set the quantity of a seller cart line (1–99, within stock).',
   params: idParams,
@@ -121,12 +89,8 @@ export const sellerCartUpdateItemRoute = defineRoute({
   successMessage: 'updatedSuccessfully',
 });
 
-export const sellerCartRemoveItemRoute = defineRoute({
+export const sellerCartRemoveItemRoute = defineRoute(table.sellerCartsRemoveItem, {
   ...write,
-  id: 'sellerCarts.removeItem',
-  method: 'DELETE',
-  path: '/app/seller/carts/items/{id}',
-  access,
   tag,
   summary: 'Remove a line from a seller cart.',
   params: idParams,
@@ -134,12 +98,8 @@ export const sellerCartRemoveItemRoute = defineRoute({
   successMessage: 'cartItemRemoved',
 });
 
-export const sellerCartEmptyRoute = defineRoute({
+export const sellerCartEmptyRoute = defineRoute(table.sellerCartsEmpty, {
   ...write,
-  id: 'sellerCarts.empty',
-  method: 'PUT',
-  path: '/app/seller/carts/empty/{cartId}',
-  access,
   tag,
   summary: 'Remove every line of a seller cart; the cart itself stays.',
   params: cartIdParams,
@@ -148,11 +108,7 @@ export const sellerCartEmptyRoute = defineRoute({
 });
 
 // One route for both spec spellings ({carts} for influencers, {cartId} for pharmacists) of the same segment.
-export const sellerInvoiceDetailsRoute = defineRoute({
-  id: 'sellerCarts.invoiceDetails',
-  method: 'GET',
-  path: '/app/seller/carts/{cartId}/invoice/details',
-  access,
+export const sellerInvoiceDetailsRoute = defineRoute(table.sellerCartsInvoiceDetails, {
   tag,
   summary: 'Price a seller cart: code, wallet, contact or address, delivery fee, order and per-item discounts.',
   params: cartIdParams,
@@ -160,12 +116,8 @@ export const sellerInvoiceDetailsRoute = defineRoute({
   response: envelope(sellerInvoice),
 });
 
-export const shareCartRoute = defineRoute({
+export const shareCartRoute = defineRoute(table.sellerCartsShare, {
   ...write,
-  id: 'sellerCarts.share',
-  method: 'POST',
-  path: '/app/seller/share-cart',
-  access,
   tag,
   summary: 'A link to a seller cart that a customer opens to see it and order it.',
   body: shareCartBody,

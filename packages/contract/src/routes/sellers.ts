@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import {
   earningsPage,
   earningsQuery,
@@ -16,36 +17,23 @@ import {
  * A shared cart's link is public to read; adding it to one's own cart is a customer's write.
  */
 const tag = 'أرباح البائعين والسلال المشتركة';
-const sellers = ['influencer', 'pharmacist'] as const;
 
-export const sellerEarningsRoute = defineRoute({
-  id: 'sellers.earnings',
-  method: 'GET',
-  path: '/app/seller/earnings',
-  access: sellers,
+export const sellerEarningsRoute = defineRoute(table.sellersEarnings, {
   tag,
   summary: "The seller's commission per order (newest first) and the totals credited, pending and reversed.",
   query: earningsQuery,
   response: envelope(earningsPage),
 });
 
-export const sellerSharesRoute = defineRoute({
-  id: 'sellers.shares',
-  method: 'GET',
-  path: '/app/seller/shares',
-  access: sellers,
+export const sellerSharesRoute = defineRoute(table.sellersShares, {
   tag,
   summary: "The seller's share links, newest first (the last 50).",
   response: envelope(z.array(sellerShare)),
 });
 
-export const revokeShareRoute = defineRoute({
-  id: 'sellers.revokeShare',
+export const revokeShareRoute = defineRoute(table.sellersRevokeShare, {
   rateLimited: true,
   idempotent: true,
-  method: 'DELETE',
-  path: '/app/seller/share-cart/{id}',
-  access: sellers,
   tag,
   summary: 'Revoke a share link: it opens nothing from now on.',
   params: shareIdParams,
@@ -54,11 +42,7 @@ export const revokeShareRoute = defineRoute({
   failures: [{ code: 'share.not_found', when: 'Not one of the caller’s links.' }],
 });
 
-export const sharedCartRoute = defineRoute({
-  id: 'sharedCarts.get',
-  method: 'GET',
-  path: '/app/shared-carts/{token}',
-  access: 'public',
+export const sharedCartRoute = defineRoute(table.sharedCartsGet, {
   tag,
   summary: 'A shared cart as its link shows it: the seller’s name, the products and quantities, today’s prices.',
   params: shareTokenParams,
@@ -66,13 +50,9 @@ export const sharedCartRoute = defineRoute({
   failures: [{ code: 'share.not_found', when: 'The link is forged, expired or revoked.' }],
 });
 
-export const addSharedCartRoute = defineRoute({
-  id: 'sharedCarts.add',
+export const addSharedCartRoute = defineRoute(table.sharedCartsAdd, {
   rateLimited: true,
   idempotent: true,
-  method: 'POST',
-  path: '/app/shared-carts/{token}/add',
-  access: ['customer'],
   tag,
   summary:
     'Add every available product of a shared cart to the caller’s cart in one tap; her next order earns the seller.',

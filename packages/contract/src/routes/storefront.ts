@@ -1,15 +1,12 @@
 import { envelope } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { graphqlRequest, graphqlResponse, landingPage, landingParams } from '../schemas/storefront';
 
-export const storefrontGraphqlRoute = defineRoute({
-  id: 'storefront.graphql',
-  method: 'POST',
-  path: '/storefront/graphql.json',
+export const storefrontGraphqlRoute = defineRoute(table.storefrontGraphql, {
   // Public like the Storefront API it stands in for: its credential is the storefront access token header, not the
   // app key (a Shopify client sends only that header). GraphQL errors answer 200 with `errors`; a request that is not
   // GraphQL at all, or without the token, answers its status with `errors` too (docs/decisions.md, content service).
-  access: 'public',
   credential: 'storefront-token',
   tag: 'محتوى المتجر',
   summary: 'Storefront GraphQL: blog articles (first 10), article by id, page by id (Shopify Storefront API shapes).',
@@ -17,11 +14,7 @@ export const storefrontGraphqlRoute = defineRoute({
   response: graphqlResponse,
 });
 
-export const landingRoute = defineRoute({
-  id: 'content.landing',
-  method: 'GET',
-  path: '/gui/landing/{slug}',
-  access: 'public',
+export const landingRoute = defineRoute(table.contentLanding, {
   tag: 'محتوى المتجر',
   summary: 'A published campaign page: hero, the collection of products shown and the code it offers.',
   params: landingParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
+import * as table from '../route-table';
 import { idParams } from '../schemas/fields';
 import {
   wishlistAddBody,
@@ -17,18 +18,13 @@ import {
 
 const tag = 'المفضلة';
 // All roles: /profile/wishlist lives under /profile, which spec §2 opens to customers, influencers and pharmacists.
-const access = ['customer', 'influencer', 'pharmacist'] as const;
 
 const categoryNotFound = {
   code: 'wishlist.category_not_found',
   when: 'The caller has no wishlist list with this id.',
 } as const;
 
-export const wishlistRoute = defineRoute({
-  id: 'wishlist.list',
-  method: 'GET',
-  path: '/app/wishlist',
-  access,
+export const wishlistRoute = defineRoute(table.wishlistList, {
   tag,
   summary: 'Wishlist entries, newest first, 30 a page, optionally of one category; also every wishlisted variant id.',
   query: wishlistQuery,
@@ -37,11 +33,7 @@ export const wishlistRoute = defineRoute({
 });
 
 // Not in spec §7, which lists no add call; the wishlist cannot fill without one.
-export const wishlistAddRoute = defineRoute({
-  id: 'wishlist.add',
-  method: 'POST',
-  path: '/app/wishlist',
-  access,
+export const wishlistAddRoute = defineRoute(table.wishlistAdd, {
   tag,
   summary:
     'Add a variant to the wishlist, optionally under a category (ours: spec §7 shows no add call). Adding one already there is harmless; with a category it moves there.',
@@ -59,11 +51,7 @@ export const wishlistAddRoute = defineRoute({
   ],
 });
 
-export const wishlistDeleteRoute = defineRoute({
-  id: 'wishlist.delete',
-  method: 'DELETE',
-  path: '/app/wishlist/delete',
-  access,
+export const wishlistDeleteRoute = defineRoute(table.wishlistDelete, {
   tag,
   summary: 'Remove a variant from the wishlist (shopify_variant_id in the query).',
   query: wishlistDeleteQuery,
@@ -75,11 +63,7 @@ export const wishlistDeleteRoute = defineRoute({
 });
 
 // Not in spec §7: moving an entry between named lists needs a call of its own.
-export const wishlistMoveRoute = defineRoute({
-  id: 'wishlist.move',
-  method: 'PUT',
-  path: '/app/wishlist/{shopify_variant_id}/category',
-  access,
+export const wishlistMoveRoute = defineRoute(table.wishlistMove, {
   tag,
   summary: 'Move a wishlist entry to another named list, or out of every list (category_id null). Ours.',
   params: wishlistVariantParams,
@@ -94,21 +78,13 @@ export const wishlistMoveRoute = defineRoute({
   ],
 });
 
-export const wishlistCategoriesRoute = defineRoute({
-  id: 'wishlist.categories',
-  method: 'GET',
-  path: '/app/wishlist/category',
-  access,
+export const wishlistCategoriesRoute = defineRoute(table.wishlistCategories, {
   tag,
   summary: "The caller's wishlist categories with their entry counts, oldest first.",
   response: envelope(z.array(wishlistCategory)),
 });
 
-export const wishlistCategoryCreateRoute = defineRoute({
-  id: 'wishlist.createCategory',
-  method: 'POST',
-  path: '/app/wishlist/category',
-  access,
+export const wishlistCategoryCreateRoute = defineRoute(table.wishlistCreateCategory, {
   tag,
   summary: 'Create a named wishlist category.',
   body: wishlistCategoryBody,
@@ -122,11 +98,7 @@ export const wishlistCategoryCreateRoute = defineRoute({
   ],
 });
 
-export const wishlistCategoryRenameRoute = defineRoute({
-  id: 'wishlist.renameCategory',
-  method: 'POST',
-  path: '/app/wishlist/category/{id}',
-  access,
+export const wishlistCategoryRenameRoute = defineRoute(table.wishlistRenameCategory, {
   tag,
   summary: 'Rename a wishlist category: a POST carrying _method=PUT (Laravel method spoofing).',
   params: idParams,
@@ -141,11 +113,7 @@ export const wishlistCategoryRenameRoute = defineRoute({
   ],
 });
 
-export const wishlistCategoryDeleteRoute = defineRoute({
-  id: 'wishlist.deleteCategory',
-  method: 'DELETE',
-  path: '/app/wishlist/category/{id}',
-  access,
+export const wishlistCategoryDeleteRoute = defineRoute(table.wishlistDeleteCategory, {
   tag,
   summary: 'Delete a wishlist category; its entries stay in the wishlist without a category.',
   params: idParams,

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const soon = { timeout: 3_000 };
+// Long before the cache would expire of itself (an hour): a change seen within it was pushed, on a busy machine too.
+const soon = { timeout: 15_000 };
 
 async function publicPopups() {
   const response = await store.call({ method: 'GET', url: '/api/v2/app/popups' });

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const soon = { timeout: 3_000 };
+// Long before the cache would expire of itself (an hour): a change seen within it was pushed, on a busy machine too.
+const soon = { timeout: 15_000 };
 
 const HOSTILE = `<h2>عنوان</h2><p onclick="steal()">نص <strong>عريض</strong> <a href="javascript:alert(1)">رابط</a>
 <a href="/products-details/1" target="_blank">منتج</a></p><script>alert(1)</script><img src=x onerror=alert(1)>

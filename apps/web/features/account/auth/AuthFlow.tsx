@@ -1,8 +1,8 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { accountMessages as messages } from '@/lib/account-messages';
 import { pushEvent, SIGN_IN_METHOD } from '@/lib/analytics';
 import { landingPath } from '@/lib/route-guard';
 import { safeNextPath } from '@/lib/safe-redirect';

@@ -1,9 +1,9 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
 import { useWrite } from '@/features/session-data/use-write';
-import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { type ArabicCountForms, countPhrase } from '@/lib/format';
 import { emptyCode, isComplete } from '../otp';

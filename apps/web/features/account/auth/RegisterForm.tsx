@@ -1,9 +1,9 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton, TextField } from '@/components/ui/form';
 import { useWrite } from '@/features/session-data/use-write';
-import { accountMessages as messages } from '@/lib/account-messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';

@@ -1,17 +1,17 @@
 import type { auth, RouteRequest, User } from '@wb/contract';
-import { accountRoutes } from '@/lib/account-routes';
+import * as routes from '@wb/contract/routes';
 import { apiCall, fetchJson } from '@/lib/api';
 
 /**
  * The login page's calls. Sending codes goes straight to the API through the same-origin proxy; checking the code
  * goes through the web's `/api/session/verify`, which keeps the tokens in httpOnly cookies and answers the user.
  */
-export const sendLoginCode = (mobile: string) => apiCall(accountRoutes.login, { body: { mobile } });
+export const sendLoginCode = (mobile: string) => apiCall(routes.authLogin, { body: { mobile } });
 
 export const registerAccount = (body: RouteRequest<typeof auth.registerRoute>['body']) =>
-  apiCall(accountRoutes.register, { body });
+  apiCall(routes.authRegister, { body });
 
-export const resendCode = (mobile: string) => apiCall(accountRoutes.resendCode, { body: { mobile } });
+export const resendCode = (mobile: string) => apiCall(routes.authResendCode, { body: { mobile } });
 
 export interface SignedIn {
   data: { user: User; expires_at: string };

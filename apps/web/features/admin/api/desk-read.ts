@@ -1,5 +1,5 @@
-import type { RouteDef, RouteResponse } from '@wb/contract';
-import { ApiError, apiCall, type CallInput } from '@/lib/api';
+import type { TableRoute } from '@wb/contract';
+import { ApiError, apiCall, type CallInput, type CallResult } from '@/lib/api';
 import { readSignedIn, type SignedInRead } from '@/lib/server/signed-in';
 
 /**
@@ -11,11 +11,11 @@ import { readSignedIn, type SignedInRead } from '@/lib/server/signed-in';
  *   const orders = await deskRead(withParams('/admin/orders', params), adminOrdersRoute, { query });
  *   if (!orders.ok) return <ReadFailed {...deskReadFailure} error={orders.error} retryHref={path} />;
  */
-export function deskRead<R extends RouteDef>(
+export function deskRead<E extends TableRoute>(
   path: string,
-  route: R,
-  input: CallInput<R> = {},
-): Promise<SignedInRead<RouteResponse<R>>> {
+  route: E,
+  input: CallInput<E> = {},
+): Promise<SignedInRead<CallResult<E>>> {
   return readSignedIn(path, (headers) => apiCall(route, input, { headers }));
 }
 

@@ -1,13 +1,13 @@
 'use client';
 
-import type { RouteDef, RouteResponse } from '@wb/contract';
+import type { TableRoute } from '@wb/contract';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useWrite } from '@/features/session-data/use-write';
-import type { CallInput, RouteRef } from '@/lib/api';
+import type { CallInput, CallResult } from '@/lib/api';
 import { authedCall } from '@/lib/session-runtime';
 
-type DeskCall = { route: RouteRef<RouteDef>; input: CallInput<RouteDef> };
+type DeskCall = { route: TableRoute; input: CallInput<TableRoute> };
 
 /**
  * A desk write from a button: the web's one write hook (`useWrite`) with the desk's defaults — one Idempotency-Key
@@ -17,7 +17,7 @@ type DeskCall = { route: RouteRef<RouteDef>; input: CallInput<RouteDef> };
  * show beside each input.
  *
  *   const write = useDeskWrite();
- *   await write.run(deskOrderRoutes.status, { params: { id }, body: { status: 'confirmed' } });
+ *   await write.run(routes.adminOrdersStatus, { params: { id }, body: { status: 'confirmed' } });
  */
 export function useDeskWrite() {
   const router = useRouter();
@@ -31,8 +31,8 @@ export function useDeskWrite() {
   const { mutateAsync } = write;
   // Resolves with the answer, or null once the failure has been shown: a caller only asks whether it worked.
   const run = useCallback(
-    <R extends RouteDef>(route: RouteRef<R>, input: CallInput<R>): Promise<RouteResponse<R> | null> =>
-      (mutateAsync({ route, input } as unknown as DeskCall) as Promise<RouteResponse<R>>).catch(() => null),
+    <E extends TableRoute>(route: E, input: CallInput<E>): Promise<CallResult<E> | null> =>
+      (mutateAsync({ route, input } as unknown as DeskCall) as Promise<CallResult<E>>).catch(() => null),
     [mutateAsync],
   );
   return { run, busy: write.busy, errors: write.fieldErrors };

@@ -1,13 +1,13 @@
 'use client';
 
 import type { AdminImage } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/lib/toast';
-import { deskCatalogueRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Spinner } from '../ui/form';
-import { catalogueMessages } from './messages';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -35,10 +35,10 @@ export function ImagesPanel({
     event.target.value = '';
     if (!file) return;
     // Told at once here; the API refuses the same with its own words.
-    if (!TYPES.includes(file.type)) return toast.error(catalogueMessages.imageTypeInvalid);
-    if (file.size > maxBytes) return toast.error(catalogueMessages.imageTooLarge.replace('{max}', String(maxMb)));
+    if (!TYPES.includes(file.type)) return toast.error(messages.imageTypeInvalid);
+    if (file.size > maxBytes) return toast.error(messages.imageTooLarge.replace('{max}', String(maxMb)));
     // The browser sends the file itself (multipart); the contract types what the API reads from it.
-    await write.run(deskCatalogueRoutes.upload, {
+    await write.run(routes.adminImagesUpload, {
       params: { id: productId },
       body: { file: file as unknown as Uint8Array },
     });
@@ -48,7 +48,7 @@ export function ImagesPanel({
     const ids = images.map((image) => image.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved as number);
-    await write.run(deskCatalogueRoutes.orderImages, { params: { id: productId }, body: { image_ids: ids } });
+    await write.run(routes.adminImagesOrder, { params: { id: productId }, body: { image_ids: ids } });
   }
 
   return (
@@ -132,7 +132,7 @@ export function ImagesPanel({
           busy={write.busy}
           onCancel={() => setRemoving(null)}
           onConfirm={async () => {
-            await write.run(deskCatalogueRoutes.removeImage, {
+            await write.run(routes.adminImagesDelete, {
               params: { id: productId, image_id: removing.id },
             });
             setRemoving(null);

@@ -1,8 +1,8 @@
 'use client';
 
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { deskImportRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Spinner } from '../ui/form';
 
@@ -38,7 +38,7 @@ export function ImportProgress({
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
 
   async function apply() {
-    const queued = await write.run(deskImportRoutes.apply, { params: { id } });
+    const queued = await write.run(routes.adminImportsApply, { params: { id } });
     if (queued) router.push(`/admin/imports/${queued.data.id}`);
   }
 

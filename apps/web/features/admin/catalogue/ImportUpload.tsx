@@ -1,12 +1,12 @@
 'use client';
 
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { deskImportRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Spinner } from '../ui/form';
-import { catalogueMessages } from './messages';
 
 /**
  * A Shopify product export to import: checked first by default (a dry run writes nothing and reports what would
@@ -20,9 +20,9 @@ export function ImportUpload() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return toast.error(catalogueMessages.importFileMissing);
+    if (!file) return toast.error(messages.importFileMissing);
     const dryRun = new FormData(event.currentTarget).get('dry_run') === '1';
-    const queued = await write.run(deskImportRoutes.create, {
+    const queued = await write.run(routes.adminImportsCreate, {
       // The browser sends the file itself (multipart); the contract types what the API reads from it.
       body: { file: file as unknown as Uint8Array, file_name: file.name, dry_run: dryRun },
     });

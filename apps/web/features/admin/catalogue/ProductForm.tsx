@@ -1,9 +1,9 @@
 'use client';
 
 import type { AdminProduct, CatalogueOptions, ProductStatus } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { deskCatalogueRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { CategoryOptions } from './CategoryOptions';
@@ -69,13 +69,13 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
     };
     if (product) {
       const compare = values.compare_at.trim();
-      await write.run(deskCatalogueRoutes.update, {
+      await write.run(routes.adminProductsUpdate, {
         params: { id: product.id },
         body: { ...fields, price: values.price.trim(), compare_at: compare === '' ? null : compare },
       });
       return;
     }
-    const made = await write.run(deskCatalogueRoutes.create, {
+    const made = await write.run(routes.adminProductsCreate, {
       body: {
         ...fields,
         handle: money(values.handle.trim()),

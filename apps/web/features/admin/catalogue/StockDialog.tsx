@@ -1,9 +1,9 @@
 'use client';
 
 import type { AdminVariant } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskCatalogueRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { Field, Input, TextArea } from '../ui/form';
 
@@ -19,7 +19,7 @@ export function StockDialog({ variant, onClose }: { variant: AdminVariant; onClo
   const [note, setNote] = useState('');
   async function save() {
     const body = mode === 'delta' ? { delta: amount, note } : { count: amount, note };
-    if (await write.run(deskCatalogueRoutes.stock, { params: { id: variant.id }, body })) onClose();
+    if (await write.run(routes.adminVariantsStock, { params: { id: variant.id }, body })) onClose();
   }
   return (
     <ConfirmDialog

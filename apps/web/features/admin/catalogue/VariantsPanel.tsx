@@ -1,9 +1,9 @@
 'use client';
 
 import type { AdminVariant } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
-import { deskCatalogueRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input } from '../ui/form';
 import { StockDialog } from './StockDialog';
@@ -31,7 +31,7 @@ export function VariantsPanel({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const compare = String(data.get('compare_at') ?? '').trim();
-    await write.run(deskCatalogueRoutes.updateVariant, {
+    await write.run(routes.adminVariantsUpdate, {
       params: { id: variant.id },
       body: {
         sku: String(data.get('sku') ?? ''),
@@ -48,7 +48,7 @@ export function VariantsPanel({
     const form = event.currentTarget;
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    const made = await write.run(deskCatalogueRoutes.addVariant, {
+    const made = await write.run(routes.adminVariantsCreate, {
       params: { id: productId },
       body: {
         sku: value('sku'),

@@ -1,11 +1,11 @@
 'use client';
 
 import type { AdminArticle } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
-import { deskContentRoutes } from '../api/content-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -69,13 +69,13 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
   /** Saves the form; the article's id once saved (a new one: created), or null when the API refused it. */
   const save = async (): Promise<number | null> => {
     if (article) {
-      const saved = await write.run(deskContentRoutes.updateArticle, {
+      const saved = await write.run(routes.adminArticlesUpdate, {
         params: { id: article.id },
         body: bodyOf(draft),
       });
       return saved ? article.id : null;
     }
-    const created = await write.run(deskContentRoutes.createArticle, { body: bodyOf(draft) });
+    const created = await write.run(routes.adminArticlesCreate, { body: bodyOf(draft) });
     return created ? created.data.id : null;
   };
 
@@ -88,15 +88,15 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
   const publish = async () => {
     const id = await save();
     if (id === null) return;
-    await write.run(deskContentRoutes.publishArticle, { params: { id } });
+    await write.run(routes.adminArticlesPublish, { params: { id } });
     if (!article) router.push(`/admin/articles/${id}`);
   };
 
-  const unpublish = () => article && write.run(deskContentRoutes.unpublishArticle, { params: { id: article.id } });
+  const unpublish = () => article && write.run(routes.adminArticlesUnpublish, { params: { id: article.id } });
 
   const remove = async () => {
     if (!article) return;
-    const done = await write.run(deskContentRoutes.deleteArticle, { params: { id: article.id } });
+    const done = await write.run(routes.adminArticlesDelete, { params: { id: article.id } });
     setDeleting(false);
     if (done) router.push('/admin/articles');
   };

@@ -1,10 +1,10 @@
 'use client';
 
 import type { AdminLanding } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskContentRoutes } from '../api/content-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import type { CollectionOption } from '../store-settings/PopupForm';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
@@ -64,16 +64,16 @@ export function LandingForm({
       ends_on: draft.ends_on || null,
     };
     if (landing) {
-      await write.run(deskContentRoutes.updateLanding, { params: { id: landing.id }, body });
+      await write.run(routes.adminLandingsUpdate, { params: { id: landing.id }, body });
       return;
     }
-    const created = await write.run(deskContentRoutes.createLanding, { body });
+    const created = await write.run(routes.adminLandingsCreate, { body });
     if (created) router.push(`/admin/landings/${created.data.id}`);
   };
 
   const remove = async () => {
     if (!landing) return;
-    const done = await write.run(deskContentRoutes.deleteLanding, { params: { id: landing.id } });
+    const done = await write.run(routes.adminLandingsDelete, { params: { id: landing.id } });
     setDeleting(false);
     if (done) router.push('/admin/landings');
   };

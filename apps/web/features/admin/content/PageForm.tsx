@@ -1,8 +1,8 @@
 'use client';
 
 import type { AdminContentPage } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
-import { deskContentRoutes } from '../api/content-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -20,7 +20,7 @@ export function PageForm({ page }: { page: AdminContentPage }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await write.run(deskContentRoutes.updatePage, {
+    await write.run(routes.adminContentPagesUpdate, {
       params: { id: page.id },
       body: { title, body_html: html, body_summary: summary },
     });

@@ -1,8 +1,8 @@
 'use client';
 
+import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskCustomerRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, TextArea } from '../ui/form';
 
@@ -37,7 +37,7 @@ export function CustomerActions({ customerId, name, blocked }: { customerId: num
           busy={write.busy}
           onCancel={close}
           onSubmit={async (body) => {
-            if (await write.run(deskCustomerRoutes.wallet, { params: { id: customerId }, body })) close();
+            if (await write.run(routes.adminCustomersWalletAdjust, { params: { id: customerId }, body })) close();
           }}
         />
       ) : null}
@@ -54,7 +54,7 @@ export function CustomerActions({ customerId, name, blocked }: { customerId: num
           busy={write.busy}
           onCancel={close}
           onSubmit={async (reason) => {
-            const route = asking === 'block' ? deskCustomerRoutes.block : deskCustomerRoutes.unblock;
+            const route = asking === 'block' ? routes.adminCustomersBlock : routes.adminCustomersUnblock;
             if (await write.run(route, { params: { id: customerId }, body: { reason } })) close();
           }}
         />

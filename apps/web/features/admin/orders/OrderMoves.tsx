@@ -1,9 +1,9 @@
 'use client';
 
 import type { StaffOrderStatus } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskOrderRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 
@@ -46,7 +46,7 @@ export function OrderMoves({
       status === 'shipped'
         ? { status, courier: courier.trim(), tracking_number: tracking.trim() }
         : { status, note: note.trim() };
-    const answer = await write.run(deskOrderRoutes.status, { params: { id: orderId }, body });
+    const answer = await write.run(routes.adminOrdersStatus, { params: { id: orderId }, body });
     setRunning(null);
     if (answer) {
       setAsking(null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { deskPartnerRoutes } from '../api/partner-routes';
+import * as routes from '@wb/contract/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton } from '../ui/form';
 
@@ -13,7 +13,7 @@ export function HandledButton({ id }: { id: number }) {
       className={`${deskButton.secondary} min-h-8 px-3`}
       disabled={write.busy}
       aria-label={`تعليم الرأي رقم ${id} كمُعالَج`}
-      onClick={() => write.run(deskPartnerRoutes.feedbackHandled, { params: { id } })}
+      onClick={() => write.run(routes.adminFeedbackHandled, { params: { id } })}
     >
       تمت المعالجة
     </button>

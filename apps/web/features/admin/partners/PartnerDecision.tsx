@@ -1,7 +1,7 @@
 'use client';
 
+import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
-import { deskPartnerRoutes } from '../api/partner-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, TextArea } from '../ui/form';
 
@@ -39,7 +39,7 @@ export function PartnerDecision({ id, role }: { id: number; role: string }) {
             type="button"
             className={deskButton.primary}
             disabled={write.busy}
-            onClick={() => write.run(deskPartnerRoutes.approve, { params: { id }, body: { note: text } })}
+            onClick={() => write.run(routes.adminPartnersApprove, { params: { id }, body: { note: text } })}
           >
             تأكيد: اجعل الحساب حساب {role}
           </button>
@@ -52,7 +52,7 @@ export function PartnerDecision({ id, role }: { id: number; role: string }) {
           type="button"
           className={deskButton.danger}
           disabled={write.busy}
-          onClick={() => write.run(deskPartnerRoutes.reject, { params: { id }, body: { reason: text } })}
+          onClick={() => write.run(routes.adminPartnersReject, { params: { id }, body: { reason: text } })}
         >
           رفض الطلب
         </button>

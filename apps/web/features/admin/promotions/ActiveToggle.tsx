@@ -1,8 +1,8 @@
 'use client';
 
+import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskPromotionRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton } from '../ui/form';
 
@@ -38,8 +38,8 @@ export function ActiveToggle({
   const [asking, setAsking] = useState(false);
   const set = async (next: boolean) => {
     const input = { params: { id }, body: { active: next } };
-    if (kind === 'code') await write.run(deskPromotionRoutes.codeActive, input);
-    else await write.run(deskPromotionRoutes.giftActive, input);
+    if (kind === 'code') await write.run(routes.adminCodesActive, input);
+    else await write.run(routes.adminGiftsActive, input);
     setAsking(false);
   };
   const text = words[kind];

@@ -1,10 +1,10 @@
 'use client';
 
 import type { AdminCode } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { deskPromotionRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -104,10 +104,10 @@ export function CodeForm({
   const submit = handleSubmit(async (values) => {
     const body = bodyOf(values, code?.active ?? true);
     if (code) {
-      await write.run(deskPromotionRoutes.updateCode, { params: { id: code.id }, body });
+      await write.run(routes.adminCodesUpdate, { params: { id: code.id }, body });
       return;
     }
-    const created = await write.run(deskPromotionRoutes.createCode, { body });
+    const created = await write.run(routes.adminCodesCreate, { body });
     if (created) router.push(`/admin/codes/${created.data.id}`);
   });
 

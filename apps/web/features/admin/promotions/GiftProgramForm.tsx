@@ -1,9 +1,9 @@
 'use client';
 
 import type { AdminGiftProgram } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
-import { deskPromotionRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -61,10 +61,10 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
       active: program?.active ?? true,
     };
     if (program) {
-      await write.run(deskPromotionRoutes.updateGift, { params: { id: program.id }, body });
+      await write.run(routes.adminGiftsUpdate, { params: { id: program.id }, body });
       return;
     }
-    const created = await write.run(deskPromotionRoutes.createGift, { body });
+    const created = await write.run(routes.adminGiftsCreate, { body });
     if (created) router.push(`/admin/gifts/${created.data.id}`);
   };
 

@@ -1,9 +1,9 @@
 'use client';
 
+import * as routes from '@wb/contract/routes';
 import { useEffect, useId, useState } from 'react';
 import { useDebounced } from '@/features/checkout/use-debounced';
 import { apiCall } from '@/lib/api';
-import { deskPromotionRoutes } from '../api/promotion-routes';
 import { Input } from '../ui/form';
 
 export interface Named {
@@ -114,11 +114,7 @@ export function ProductPicker({
       return;
     }
     const controller = new AbortController();
-    apiCall(
-      deskPromotionRoutes.findProducts,
-      { body: { keyword: settled, page: 1, limit: 8 } },
-      { signal: controller.signal },
-    )
+    apiCall(routes.searchFilter, { body: { keyword: settled, page: 1, limit: 8 } }, { signal: controller.signal })
       .then((result) => setFound(result.data.map((card) => ({ id: card.id, name: card.title }))))
       .catch(() => {
         if (!controller.signal.aborted) setFound([]);

@@ -2,12 +2,12 @@
 
 import type { AdminQuizQuestion } from '@wb/contract';
 import { type QuizQuestionKind, quizQuestionKindLabels, quizQuestionKinds } from '@wb/contract/quiz-steps';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { formatIqd } from '@/lib/format';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { ListManager } from '../ui/ListManager';
-import { deskQuizRoutes } from './quiz-routes';
 
 /**
  * The quiz's questions in the order they are asked: add one, change one (its key stays: answers and rules name it),
@@ -56,7 +56,7 @@ export function QuestionsManager({ questions }: { questions: readonly AdminQuizQ
         title: 'حذف هذا السؤال؟',
         description: (question) => `${question.title} — لا يُحذف سؤال تستخدمه قاعدة؛ يمكن إخفاؤه بدلاً من ذلك.`,
       }}
-      remove={(run, question) => run(deskQuizRoutes.deleteQuestion, { params: { id: question.id } })}
+      remove={(run, question) => run(routes.adminQuizQuestionsDelete, { params: { id: question.id } })}
     />
   );
 }
@@ -114,8 +114,8 @@ function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDo
       })),
     };
     const saved = question
-      ? await write.run(deskQuizRoutes.updateQuestion, { params: { id: question.id }, body: fields })
-      : await write.run(deskQuizRoutes.createQuestion, { body: { key, ...fields } });
+      ? await write.run(routes.adminQuizQuestionsUpdate, { params: { id: question.id }, body: fields })
+      : await write.run(routes.adminQuizQuestionsCreate, { body: { key, ...fields } });
     if (saved) onDone();
   };
 

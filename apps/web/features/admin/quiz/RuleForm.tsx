@@ -2,11 +2,11 @@
 
 import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/contract';
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
+import * as routes from '@wb/contract/routes';
 import { useForm } from 'react-hook-form';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { ChipChecklist } from './ChipChecklist';
-import { deskQuizRoutes } from './quiz-routes';
 
 type RuleValues = {
   step: QuizStep;
@@ -88,8 +88,8 @@ export function RuleForm({
 
   const submit = handleSubmit(async (body) => {
     const saved = rule
-      ? await write.run(deskQuizRoutes.updateRule, { params: { id: rule.id }, body })
-      : await write.run(deskQuizRoutes.createRule, { body });
+      ? await write.run(routes.adminQuizRulesUpdate, { params: { id: rule.id }, body })
+      : await write.run(routes.adminQuizRulesCreate, { body });
     if (saved) onDone();
   });
 

@@ -2,9 +2,9 @@
 
 import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/contract';
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
+import * as routes from '@wb/contract/routes';
 import { type ArabicCountForms, countPhrase, formatIqd } from '@/lib/format';
 import { ListManager } from '../ui/ListManager';
-import { deskQuizRoutes } from './quiz-routes';
 import { RuleForm } from './RuleForm';
 
 const INGREDIENT_COUNT: ArabicCountForms = {
@@ -89,7 +89,7 @@ export function RulesManager({
         })
       }
       confirmDelete={{ title: 'حذف هذه القاعدة؟', description: (rule) => rule.title }}
-      remove={(run, rule) => run(deskQuizRoutes.deleteRule, { params: { id: rule.id } })}
+      remove={(run, rule) => run(routes.adminQuizRulesDelete, { params: { id: rule.id } })}
     />
   );
 }

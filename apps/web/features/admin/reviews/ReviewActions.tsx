@@ -2,8 +2,8 @@
 
 import type { ProductRequestStatus } from '@wb/contract';
 import { productRequestStatusLabels } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
-import { deskReviewRoutes } from '../api/review-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton } from '../ui/form';
 
@@ -18,7 +18,7 @@ export function HideToggle({ id, hidden }: { id: number; hidden: boolean }) {
       className={`${hidden ? deskButton.secondary : deskButton.danger} ${small}`}
       disabled={write.busy}
       aria-label={`${hidden ? 'إظهار' : 'إخفاء'} التقييم رقم ${id}`}
-      onClick={() => write.run(hidden ? deskReviewRoutes.unhide : deskReviewRoutes.hide, { params: { id } })}
+      onClick={() => write.run(hidden ? routes.adminReviewsUnhide : routes.adminReviewsHide, { params: { id } })}
     >
       {hidden ? 'إظهار' : 'إخفاء'}
     </button>
@@ -36,7 +36,7 @@ export function RequestMoves({ id, status }: { id: number; status: ProductReques
   const fieldId = useId();
   if (status === 'added' || status === 'declined') return null;
   const move = (next: Exclude<ProductRequestStatus, 'new'>, product?: number) =>
-    write.run(deskReviewRoutes.requestStatus, {
+    write.run(routes.adminRequestsStatus, {
       params: { id },
       body: product ? { status: next, product_id: product } : { status: next },
     });

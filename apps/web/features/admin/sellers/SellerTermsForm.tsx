@@ -1,19 +1,11 @@
 'use client';
 
-import type { adminSellers, SellerTerms } from '@wb/contract';
+import type { SellerTerms } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
-import { clientRoute } from '@/lib/api';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
-
-export const deskSellerRoutes = {
-  updateTerms: clientRoute<typeof adminSellers.adminSellerTermsUpdateRoute>(
-    'admin.sellerTerms.update',
-    'PUT',
-    '/admin/seller-terms',
-  ),
-};
 
 type Role = keyof SellerTerms;
 type Key = keyof SellerTerms['influencer'];
@@ -43,7 +35,7 @@ export function SellerTermsForm({ terms }: { terms: SellerTerms }) {
   const [draft, setDraft] = useState(() => draftOf(terms));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await write.run(deskSellerRoutes.updateTerms, { body: draft as never });
+    await write.run(routes.adminSellerTermsUpdate, { body: draft as never });
   };
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
 'use client';
 
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
-import { deskStaffRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner } from '../ui/form';
 
@@ -15,7 +15,7 @@ export function StaffGrantForm() {
   const [role, setRole] = useState<'staff' | 'admin'>('staff');
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await write.run(deskStaffRoutes.grant, { body: { mobile, role } })) setMobile('');
+    if (await write.run(routes.adminStaffGrant, { body: { mobile, role } })) setMobile('');
   }
   return (
     <form

@@ -1,9 +1,9 @@
 'use client';
 
 import type { StaffMember } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskStaffRoutes } from '../api/routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton } from '../ui/form';
 
@@ -51,7 +51,7 @@ export function StaffRoleControl({ member, self }: { member: StaffMember; self: 
           busy={write.busy}
           onCancel={() => setAsking(null)}
           onConfirm={async () => {
-            if (await write.run(deskStaffRoutes.role, { params: { id: member.id }, body: { role: asking } })) {
+            if (await write.run(routes.adminStaffRole, { params: { id: member.id }, body: { role: asking } })) {
               setAsking(null);
             }
           }}

@@ -2,9 +2,9 @@
 
 import type { AdminDelivery } from '@wb/contract';
 import { toWesternDigits } from '@wb/contract/normalize';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatIqd } from '@/lib/format';
-import { deskSettingsRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -46,7 +46,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
       .map((city) => ({ city_id: city.id, delivery_fee: draft.fees[city.id]?.trim() ?? '' }));
     setSentFees(fees.map((fee) => fee.city_id));
     const freeCities = draft.everywhere ? [] : draft.freeCities;
-    await write.run(deskSettingsRoutes.delivery, {
+    await write.run(routes.adminDeliveryUpdate, {
       body: {
         ...(fees.length > 0 ? { fees } : {}),
         free_delivery_threshold: draft.threshold.trim(),

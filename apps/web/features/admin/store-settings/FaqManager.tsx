@@ -1,8 +1,8 @@
 'use client';
 
 import type { AdminFaq } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
-import { deskSettingsRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { ListManager } from '../ui/ListManager';
@@ -29,10 +29,10 @@ export function FaqManager({ questions }: { questions: readonly AdminFaq[] }) {
       listLabel="الأسئلة بالترتيب"
       reorder={{
         itemName: (item) => item.question,
-        save: (run, ids) => run(deskSettingsRoutes.orderFaq, { body: { ids } }),
+        save: (run, ids) => run(routes.adminFaqOrder, { body: { ids } }),
       }}
       confirmDelete={{ title: 'حذف هذا السؤال؟', description: (item) => item.question }}
-      remove={(run, item) => run(deskSettingsRoutes.deleteFaq, { params: { id: item.id } })}
+      remove={(run, item) => run(routes.adminFaqDelete, { params: { id: item.id } })}
     />
   );
 }
@@ -50,8 +50,8 @@ function QuestionForm({ item, onDone }: { item?: AdminFaq; onDone?: () => void }
     event.preventDefault();
     const body = { question, answer };
     if (item) {
-      if (await write.run(deskSettingsRoutes.updateFaq, { params: { id: item.id }, body })) onDone?.();
-    } else if (await write.run(deskSettingsRoutes.createFaq, { body })) {
+      if (await write.run(routes.adminFaqUpdate, { params: { id: item.id }, body })) onDone?.();
+    } else if (await write.run(routes.adminFaqCreate, { body })) {
       setQuestion('');
       setAnswer('');
     }

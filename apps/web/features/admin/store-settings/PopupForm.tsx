@@ -1,11 +1,11 @@
 'use client';
 
 import type { AdminPopup, Popup, PopupPageLabel } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { deskSettingsRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -119,16 +119,16 @@ export function PopupForm({
       reshow_time: Number.isSafeInteger(Number(draft.reshow_amount.trim())) ? reshow : draft.reshow_amount,
     };
     if (popup) {
-      await write.run(deskSettingsRoutes.updatePopup, { params: { id: popup.id }, body });
+      await write.run(routes.adminPopupsUpdate, { params: { id: popup.id }, body });
       return;
     }
-    const created = await write.run(deskSettingsRoutes.createPopup, { body });
+    const created = await write.run(routes.adminPopupsCreate, { body });
     if (created) router.push(`/admin/popups/${created.data.id}`);
   });
 
   const remove = async () => {
     if (!popup) return;
-    const done = await write.run(deskSettingsRoutes.deletePopup, { params: { id: popup.id } });
+    const done = await write.run(routes.adminPopupsDelete, { params: { id: popup.id } });
     setDeleting(false);
     if (done) router.push('/admin/popups');
   };

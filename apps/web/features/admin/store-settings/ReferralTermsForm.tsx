@@ -1,17 +1,11 @@
 'use client';
 
-import type { ReferralTerms, referrals } from '@wb/contract';
+import type { ReferralTerms } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
-import { clientRoute } from '@/lib/api';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
-
-const updateTerms = clientRoute<typeof referrals.adminReferralTermsUpdateRoute>(
-  'admin.referralTerms.update',
-  'PUT',
-  '/admin/referral-terms',
-);
 
 type Key = keyof ReferralTerms;
 const fields: [Key, string, string][] = [
@@ -33,7 +27,7 @@ export function ReferralTermsForm({ terms }: { terms: ReferralTerms }) {
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await write.run(updateTerms, { body: draft as never });
+    await write.run(routes.adminReferralTermsUpdate, { body: draft as never });
   };
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -1,9 +1,9 @@
 'use client';
 
 import type { GlobalSettings } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { nationalMobile } from '@/lib/format';
-import { deskSettingsRoutes } from '../api/promotion-routes';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -63,7 +63,7 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await write.run(deskSettingsRoutes.settings, {
+    await write.run(routes.adminSettingsUpdate, {
       body: { ...draft, announcement: draft.announcement || null },
     });
   };

@@ -1,4 +1,5 @@
 import { sellers } from '@wb/contract';
+import * as messages from '@wb/contract/messages';
 import type { Metadata } from 'next';
 import { LineImage } from '@/components/ui/LineImage';
 import { Container, PageTitle } from '@/components/ui/layout';
@@ -6,7 +7,6 @@ import { StatusPage } from '@/components/ui/StatusPage';
 import { AddSharedCart } from '@/features/sellers/AddSharedCart';
 import { ApiError, apiCall } from '@/lib/api';
 import { formatCount, formatIqd } from '@/lib/format';
-import { sellerMessages } from '@/lib/seller-messages';
 
 export const metadata: Metadata = { title: 'سلة مشتركة', robots: { index: false, follow: false } };
 
@@ -25,7 +25,7 @@ export default async function SharedCartPage({ params }: { params: Promise<{ tok
       <StatusPage
         code="!"
         title={gone ? 'الرابط غير صالح' : 'تعذر فتح السلة'}
-        description={gone ? sellerMessages.shareNotFound : error instanceof Error ? error.message : ''}
+        description={gone ? messages.shareNotFound : error instanceof Error ? error.message : ''}
       />
     );
   }
