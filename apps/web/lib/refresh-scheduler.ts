@@ -1,6 +1,6 @@
 /**
  * The token refresh scheduler of spec §4, as plain code with its clock, timers, refresh call and cross-tab lock
- * injected (the browser wiring is `features/account/session-runtime.ts`; the tests drive it with fake timers).
+ * injected (the browser wiring is `lib/session-runtime.ts`; the tests drive it with fake timers).
  *
  * - Scheduled at 80% of the remaining lifetime, but at least 60 s before expiry, and never sooner than 60 s from
  *   now. When the last two disagree (under 2 minutes left) the 60 s floor wins: a token issued with a short life must

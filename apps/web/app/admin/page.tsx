@@ -1,9 +1,10 @@
 import { adminDashboard } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { Dashboard } from '@/features/admin/dashboard/Dashboard';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { formatDate } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'لوحة المتابعة' };
@@ -17,7 +18,11 @@ export default async function DashboardPage() {
         title="لوحة المتابعة"
         description={`اليوم ${formatDate(new Date().toISOString())} بتوقيت بغداد`}
       />
-      {read.ok ? <Dashboard data={read.data.data} /> : <ReadFailed error={read.error} retryHref="/admin" />}
+      {read.ok ? (
+        <Dashboard data={read.data.data} />
+      ) : (
+        <ReadFailed {...deskReadFailure} error={read.error} retryHref="/admin" />
+      )}
     </>
   );
 }

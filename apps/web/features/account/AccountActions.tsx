@@ -1,12 +1,8 @@
 'use client';
 
-import * as messages from '@wb/contract/messages';
-import * as routes from '@wb/contract/routes';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
-import { authedCall, leaveDeletedAccount, logout } from './session-runtime';
+import { useDeleteAccount, useSignOut } from './use-account';
 
 /** Logout, and account deletion behind a confirmation that says plainly what goes and what stays. */
 export function AccountActions() {
@@ -14,36 +10,21 @@ export function AccountActions() {
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const [busy, setBusy] = useState<'logout' | 'delete' | null>(null);
-
-  async function signOut() {
-    setBusy('logout');
-    try {
-      await logout();
-    } catch (error) {
-      setBusy(null);
-      toast.error(errorMessage(error, messages.logoutFailed));
-    }
-  }
-
-  async function deleteAccount() {
-    setBusy('delete');
-    try {
-      const answer = await authedCall(routes.authDeleteAccount);
-      toast.success(answer.message || messages.accountDeleted);
-      await leaveDeletedAccount();
-    } catch (error) {
-      setBusy(null);
-      toast.error(errorMessage(error, messages.deleteAccountFailed));
-    }
-  }
+  const signOut = useSignOut();
+  const deleteAccount = useDeleteAccount();
+  const busy = signOut.busy ? 'logout' : deleteAccount.busy ? 'delete' : null;
 
   return (
     <section
       aria-label="إدارة الحساب"
       className="flex flex-col gap-3 rounded-card bg-white p-5 ring-1 ring-line md:p-6"
     >
-      <button type="button" onClick={signOut} disabled={busy !== null} className={buttonStyles.secondary}>
+      <button
+        type="button"
+        onClick={() => signOut.mutate()}
+        disabled={busy !== null}
+        className={buttonStyles.secondary}
+      >
         {busy === 'logout' ? <Spinner /> : null}
         {busy === 'logout' ? 'جارٍ تسجيل الخروج…' : 'تسجيل الخروج'}
       </button>
@@ -84,7 +65,12 @@ export function AccountActions() {
           >
             إلغاء
           </button>
-          <button type="button" onClick={deleteAccount} disabled={busy === 'delete'} className={buttonStyles.danger}>
+          <button
+            type="button"
+            onClick={() => deleteAccount.mutate()}
+            disabled={busy === 'delete'}
+            className={buttonStyles.danger}
+          >
             {busy === 'delete' ? <Spinner /> : null}
             {busy === 'delete' ? 'جارٍ الحذف…' : 'نعم، احذف حسابي'}
           </button>

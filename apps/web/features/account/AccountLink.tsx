@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { UserIcon } from '@/components/ui/icons';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 
 /**
  * The header's account link: "حسابي" for a guest, the shopper's first name once signed in. It reads the readable
@@ -15,7 +15,7 @@ export function AccountLink({ className }: { className: string }) {
   const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
   const signedIn = user !== null;
   useEffect(() => {
-    if (signedIn) void import('./session-runtime').then((runtime) => runtime.startSession());
+    if (signedIn) void import('@/lib/session-runtime').then((runtime) => runtime.startSession());
   }, [signedIn]);
   const firstName = user?.name.trim().split(/\s+/)[0];
   const staff = user?.role === 'staff' || user?.role === 'admin';

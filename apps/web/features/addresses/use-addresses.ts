@@ -1,7 +1,8 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '@/features/session-data/use-write';
+import { authedCall } from '@/lib/session-runtime';
 import {
   activateAddressMutation,
   addressesQuery,
@@ -14,15 +15,15 @@ export const useAddresses = () => useQuery(addressesQuery(authedCall));
 
 export function useActivateAddress() {
   const client = useQueryClient();
-  return useMutation(activateAddressMutation(client, authedCall));
+  return useWrite(activateAddressMutation(client, authedCall));
 }
 
 export function useDeleteAddress() {
   const client = useQueryClient();
-  return useMutation(deleteAddressMutation(client, authedCall));
+  return useWrite(deleteAddressMutation(client, authedCall));
 }
 
 export function useCreateAddress() {
   const client = useQueryClient();
-  return useMutation(createAddressMutation(client, authedCall));
+  return useWrite(createAddressMutation(client, authedCall));
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { whenIdle } from '../session-data/when-idle';
 
 const CartCountLive = lazy(() => import('./CartCountLive'));

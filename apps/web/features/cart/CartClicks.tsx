@@ -2,7 +2,7 @@
 
 import * as messages from '@wb/contract/messages';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { sessionSnapshot } from '@/features/account/session-store';
+import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 import { loginPromptSnapshot, serverLoginPromptSnapshot, subscribeLoginPrompt } from './login-prompt';

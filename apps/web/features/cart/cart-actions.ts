@@ -1,8 +1,8 @@
-import { authedCall } from '@/features/account/session-runtime';
-import { sessionSnapshot } from '@/features/account/session-store';
 import { type AnalyticsItem, pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
 import { apiCall } from '@/lib/api';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { sessionQueryClient } from '../session-data/query-client';
 import { addToCart } from './add-to-cart';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Paged, ProductCard as Product } from '@wb/contract';
-import { ProductGrid } from '@/components/ui/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductCard';
 import { useRememberedScroll } from '@/features/shell/scroll';
 import type { ItemList } from '@/lib/analytics';
 import type { PagedCache } from '@/lib/paged-cache';

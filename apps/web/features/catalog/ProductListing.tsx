@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { FilterIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/layout';
 import { Pagination } from '@/components/ui/Pagination';
-import { ProductGrid } from '@/components/ui/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductCard';
 import { NavForm } from '@/features/shell/NavForm';
 import type { ItemList } from '@/lib/analytics';
 import { formatCount, formatIqd } from '@/lib/format';

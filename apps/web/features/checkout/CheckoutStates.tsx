@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BagIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/lib/api';
 
 /** Checkout with nothing to order: the cart is empty (or was just ordered from another tab). */
 export function EmptyCheckout() {
@@ -22,18 +21,6 @@ export function EmptyCheckout() {
           طلباتي
         </Link>
       </div>
-    </div>
-  );
-}
-
-/** The invoice could not be read: the server's reason, and another try. */
-export function LoadFailed({ error, retry, busy }: { error: unknown; retry: () => void; busy: boolean }) {
-  return (
-    <div role="alert" className="rounded-card bg-white px-6 py-10 text-center ring-1 ring-line">
-      <p className="font-bold text-ink">{errorMessage(error)}</p>
-      <button type="button" onClick={retry} disabled={busy} className={`${buttonStyles.secondary} mt-4`}>
-        حاول مرة أخرى
-      </button>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import type { GiftChoice, QuantityError } from '@wb/contract';
 import * as messages from '@wb/contract/messages';
 import { normalizeCode } from '@wb/contract/normalize';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { authedCall } from '@/features/account/session-runtime';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { useAddresses } from '@/features/addresses/use-addresses';
 import { PAYMENT_TYPE, pushCommerce } from '@/lib/analytics';
 import { invoiceItems, invoiceMoney } from '@/lib/analytics-items';
@@ -14,13 +13,13 @@ import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { newIdempotencyKey } from '../session-data/idempotency';
 import { AddressChooser } from './AddressChooser';
-import { EmptyCheckout, LoadFailed } from './CheckoutStates';
+import { EmptyCheckout } from './CheckoutStates';
 import { CodeField } from './CodeField';
 import { keepOffered, parseWalletAmount, toggleGift, walletCeiling } from './checkout-model';
-import { type CheckoutField, placeOrder } from './checkout-queries';
+import type { CheckoutField } from './checkout-queries';
 import { GiftChooser } from './GiftChooser';
 import { InvoiceSummary } from './InvoiceSummary';
-import { useGiftPrograms, useInvoice } from './use-checkout';
+import { useGiftPrograms, useInvoice, usePlaceOrder } from './use-checkout';
 import { useDebounced } from './use-debounced';
 import { WalletField } from './WalletField';
 
@@ -45,9 +44,9 @@ const codeOf = (typed: string) => {
  */
 export function CheckoutView({ cities }: { cities: CityOption[] }) {
   const router = useRouter();
-  const client = useQueryClient();
   const addresses = useAddresses();
   const programs = useGiftPrograms();
+  const place = usePlaceOrder();
 
   const [addressId, setAddressId] = useState<number | null>(null);
   const [typedCode, setTypedCode] = useState('');
@@ -59,7 +58,6 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
   const [problems, setProblems] = useState<QuantityError[]>([]);
   const [popupDismissed, setPopupDismissed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutField, string>>>({});
-  const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   // One key per order the shopper means to place: kept across a retry of the same choices, so a lost answer followed
   // by a second press replays the first order instead of placing another; a new one once the choices change.
@@ -113,7 +111,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
 
   if (placed) return <p className="py-16 text-center text-muted">جارٍ فتح صفحة تأكيد الطلب…</p>;
   if (!current)
-    return <LoadFailed error={invoice.error} retry={() => void invoice.refetch()} busy={invoice.isFetching} />;
+    return <ReadFailed error={invoice.error} onRetry={() => void invoice.refetch()} retrying={invoice.isFetching} />;
   if (current.items.length === 0) return <EmptyCheckout />;
 
   const savedAddresses = addresses.data ?? [];
@@ -139,21 +137,18 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
   };
 
   const submit = async () => {
-    if (placing) return;
-    setPlacing(true);
+    if (place.busy) return;
     tellCheckoutSteps();
     orderKey.current ??= newIdempotencyKey();
-    const outcome = await placeOrder(
-      { ...choices, addressId: chosenAddressId, gifts, note, expectedTotal: current.total },
-      { client, call: authedCall, key: orderKey.current },
-    );
+    const outcome = await place.mutateAsync({
+      input: { ...choices, addressId: chosenAddressId, gifts, note, expectedTotal: current.total },
+      key: orderKey.current,
+    });
     if (outcome.kind === 'placed') {
       setPlaced(true);
-      toast.success(outcome.message || messages.orderPlaced);
       router.push(`/checkout/thankyou?order=${outcome.order.id}`);
       return;
     }
-    setPlacing(false);
     // The key goes with a refusal: the next press is a new attempt. A lost answer keeps it (the order may exist).
     if (outcome.kind !== 'failed' || !outcome.retryable) orderKey.current = null;
     if (outcome.kind === 'quantity') {
@@ -233,7 +228,7 @@ export function CheckoutView({ cities }: { cities: CityOption[] }) {
       <InvoiceSummary
         invoice={current}
         refreshing={refreshing}
-        placing={placing}
+        placing={place.busy}
         blockedBy={
           chosenAddressId === null
             ? 'أضف عنوان التوصيل أولاً.'

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BellIcon } from '@/components/ui/icons';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { whenIdle } from '../session-data/when-idle';
 
 const NoticeCountLive = lazy(() => import('./NoticeCountLive'));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { SessionDataProvider } from '../session-data/SessionDataProvider';
 import { unreadQuery } from './notice-queries';
 

@@ -1,15 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@wb/contract';
-import * as messages from '@wb/contract/messages';
-import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
-import { authedCall } from '@/features/account/session-runtime';
-import { errorMessage } from '@/lib/api';
 import { type ArabicCountForms, countPhrase, formatDateTime } from '@/lib/format';
 
 /** The unread line, in Arabic grammar for every count ("1 إشعارات" is wrong Arabic). */
@@ -22,9 +17,9 @@ const UNREAD: ArabicCountForms = {
   other: 'لديك {n} إشعار غير مقروء',
 };
 
-import { toast } from '@/lib/toast';
-import { NotYetRead } from '../session-data/ReadFailed';
-import { markReadLocally, noticeKeys, noticesPageHref, noticesQuery } from './notice-queries';
+import { NotYetRead } from '../session-data/NotYetRead';
+import { noticesPageHref } from './notice-queries';
+import { useNotices, useReadAllNotices, useReadNotice } from './use-notices';
 
 const kindLabels: Record<Notification['kind'], string> = {
   order_status: 'طلباتي',
@@ -40,24 +35,9 @@ const kindLabels: Record<Notification['kind'], string> = {
  * bold title) until she opens it or marks it read; "mark all read" clears the header's count too.
  */
 export function NotificationsView({ page }: { page: number }) {
-  const client = useQueryClient();
-  const { data, error, refetch, isFetching } = useQuery(noticesQuery(authedCall, page));
-  const settle = () => client.invalidateQueries({ queryKey: noticeKeys.all });
-  const readOne = useMutation({
-    mutationFn: (id: number) => authedCall(routes.notificationsRead, { params: { id } }),
-    onMutate: (id) => markReadLocally(client, id),
-    onError: (failure) => toast.error(errorMessage(failure)),
-    onSettled: settle,
-  });
-  const readAll = useMutation({
-    mutationFn: () => authedCall(routes.notificationsReadAll, {}),
-    onSuccess: () => {
-      client.setQueryData(noticeKeys.unread, { unread: 0 });
-      toast.success(messages.notificationsAllRead);
-    },
-    onError: (failure) => toast.error(errorMessage(failure)),
-    onSettled: settle,
-  });
+  const { data, error, refetch, isFetching } = useNotices(page);
+  const readOne = useReadNotice();
+  const readAll = useReadAllNotices();
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <section aria-labelledby="notices-heading" className="space-y-3">

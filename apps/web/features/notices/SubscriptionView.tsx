@@ -1,39 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@wb/contract';
-import * as messages from '@wb/contract/messages';
-import * as routes from '@wb/contract/routes';
-import { authedCall } from '@/features/account/session-runtime';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
-import { NotYetRead } from '../session-data/ReadFailed';
-import { noticeKeys, preferencesQuery } from './notice-queries';
+import { NotYetRead } from '../session-data/NotYetRead';
+import { usePreferences, useSavePreferences } from './use-notices';
 
 /**
  * /profile/subscription: her channel choices. Offers by SMS can be switched off; messages about her orders and the
  * products she waits for always go (they are what she asked for), and the page says so.
  */
 export function SubscriptionView() {
-  const client = useQueryClient();
-  const { data, error, refetch, isFetching } = useQuery(preferencesQuery(authedCall));
-  const save = useMutation({
-    mutationFn: (offersSms: boolean) =>
-      authedCall(routes.notificationsPreferencesUpdate, { body: { offers_sms: offersSms } }),
-    onMutate: (offersSms) => {
-      const before = client.getQueryData<NotificationPreferences>(noticeKeys.preferences);
-      if (before) client.setQueryData(noticeKeys.preferences, { ...before, offers_sms: offersSms });
-      return { before };
-    },
-    onSuccess: (answer) => {
-      client.setQueryData(noticeKeys.preferences, answer.data);
-      toast.success(messages.notificationPreferencesSaved);
-    },
-    onError: (failure, _value, context) => {
-      if (context?.before) client.setQueryData(noticeKeys.preferences, context.before);
-      toast.error(errorMessage(failure));
-    },
-  });
+  const { data, error, refetch, isFetching } = usePreferences();
+  const save = useSavePreferences();
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <div className="space-y-3">

@@ -1,18 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotifyRequest } from '@wb/contract';
-import * as messages from '@wb/contract/messages';
-import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { BellIcon, TrashIcon } from '@/components/ui/icons';
-import { authedCall } from '@/features/account/session-runtime';
-import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { NotYetRead } from '../session-data/ReadFailed';
-import { noticeKeys, waitingQuery } from './notice-queries';
+import { NotYetRead } from '../session-data/NotYetRead';
+import { useStopWaiting, useWaiting } from './use-notices';
 
 const states: Record<NotifyRequest['state'], { label: string; className: string }> = {
   waiting: { label: 'بانتظار التوفر', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
@@ -25,19 +19,8 @@ const states: Record<NotifyRequest['state'], { label: string; className: string 
  * still waiting, told of its return, or back in stock now — a link to the product and a way to stop waiting.
  */
 export function WaitingView() {
-  const client = useQueryClient();
-  const { data, error, refetch, isFetching } = useQuery(waitingQuery(authedCall));
-  const remove = useMutation({
-    mutationFn: (variantId: number) => authedCall(routes.notifyDelete, { body: { shopify_variant_id: variantId } }),
-    onSuccess: (_answer, variantId) => {
-      client.setQueryData<NotifyRequest[]>(noticeKeys.waiting, (rows) =>
-        rows?.filter((row) => row.variant_id !== variantId),
-      );
-      toast.success(messages.notifyMeRemoved);
-    },
-    onError: (failure) => toast.error(errorMessage(failure)),
-    onSettled: () => client.invalidateQueries({ queryKey: noticeKeys.waiting }),
-  });
+  const { data, error, refetch, isFetching } = useWaiting();
+  const remove = useStopWaiting();
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   if (data.length === 0) {
     return (

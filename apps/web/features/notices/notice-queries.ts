@@ -68,3 +68,13 @@ export function markReadLocally(client: QueryClient, id: number): void {
     );
   }
 }
+
+/** What the notices' pages say when their server read failed (the one `ReadFailed`): a staff account has none. */
+export const noticeReadFailure = (what: string) => ({
+  title: `تعذر تحميل ${what}`,
+  fallback: 'حدث خطأ أثناء التحميل. حاول مرة أخرى.',
+  forbidden: {
+    title: 'هذه الصفحة لحسابات المتسوقين',
+    description: 'حسابك حساب موظف، والإشعارات وتنبيهات التوفر لحسابات المتسوقين.',
+  },
+});

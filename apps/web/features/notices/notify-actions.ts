@@ -1,9 +1,9 @@
 import * as messages from '@wb/contract/messages';
 import * as routes from '@wb/contract/routes';
-import { authedCall } from '@/features/account/session-runtime';
-import { sessionSnapshot } from '@/features/account/session-store';
 import { ApiError, errorMessage } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { openLoginPrompt } from '../cart/login-prompt';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { formatIqd } from '@/lib/format';
-import { authedCall } from '../account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { canReorder } from './order-model';
 import { loadReorderPreview } from './order-queries';
 import { ReorderDialog } from './ReorderDialog';

@@ -6,7 +6,7 @@ import { GiftIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
 import { formatCount, formatDateTime, formatIqd } from '@/lib/format';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { OrderActions } from './OrderActions';
 import { DeliveryAddress, OrderTotals } from './OrderParts';
 import { OrderTimeline } from './OrderTimeline';

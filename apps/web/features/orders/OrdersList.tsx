@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/form';
 import { BagIcon, ChevronIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { formatCount, formatDate, formatIqd } from '@/lib/format';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { ordersPageHref } from './order-queries';
 import { StatusBadge } from './StatusBadge';
 import { useOrders } from './use-orders';

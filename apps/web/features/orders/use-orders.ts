@@ -1,7 +1,8 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '@/features/session-data/use-write';
+import { authedCall } from '@/lib/session-runtime';
 import { cancelOrderMutation, orderQuery, ordersQuery, reorderMutation } from './order-queries';
 
 /** The caller's orders bound to the session's API client, for components under a `SessionDataProvider`. */
@@ -11,10 +12,10 @@ export const useOrder = (id: number) => useQuery(orderQuery(authedCall, id));
 
 export function useCancelOrder() {
   const client = useQueryClient();
-  return useMutation(cancelOrderMutation(client, authedCall));
+  return useWrite(cancelOrderMutation(client, authedCall));
 }
 
 export function useReorder() {
   const client = useQueryClient();
-  return useMutation(reorderMutation(client, authedCall));
+  return useWrite(reorderMutation(client, authedCall));
 }

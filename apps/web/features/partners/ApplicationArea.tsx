@@ -1,21 +1,16 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerApplication } from '@wb/contract';
 import { partnerStatusLabels, socialPlatformLabels } from '@wb/contract/partner-labels';
 import { roleLabels, sellerHome } from '@wb/contract/roles';
-import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { NotYetRead } from '@/features/session-data/ReadFailed';
+import { NotYetRead } from '@/features/session-data/NotYetRead';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
-import { errorMessage } from '@/lib/api';
 import { formatDate, nationalMobile } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { PartnerForm } from './PartnerForm';
-import { myApplicationsQuery, partnerKeys } from './partner-queries';
+import { useMyApplications, useWithdrawApplication } from './use-partners';
 
 /** A signed-in customer's part of /partner: her latest application's status, or the form. */
 export default function ApplicationArea(props: { cities: CityOption[]; userName: string }) {
@@ -27,7 +22,7 @@ export default function ApplicationArea(props: { cities: CityOption[]; userName:
 }
 
 function Area({ cities, userName }: { cities: CityOption[]; userName: string }) {
-  const { data, error, refetch, isFetching } = useQuery(myApplicationsQuery(authedCall));
+  const { data, error, refetch, isFetching } = useMyApplications();
   const [applyingAgain, setApplyingAgain] = useState(false);
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   const latest = data[0];
@@ -50,15 +45,7 @@ function ApplicationStatus({
   application: PartnerApplication;
   onApplyAgain: () => void;
 }) {
-  const client = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: () => authedCall(routes.partnersWithdraw, { params: { id: application.id } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await client.invalidateQueries({ queryKey: partnerKeys.mine });
-    },
-    onError: (failure) => toast.error(errorMessage(failure)),
-  });
+  const withdraw = useWithdrawApplication(application.id);
   const role = roleLabels[application.partner_type];
   return (
     <section

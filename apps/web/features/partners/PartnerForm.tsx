@@ -1,20 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerApplication, partners, RouteRequest } from '@wb/contract';
+import type { PartnerApplication } from '@wb/contract';
 import { socialPlatformLabels, socialPlatforms } from '@wb/contract/partner-labels';
-import * as routes from '@wb/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
 import { ApiError, errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
 import { CityField, type CityOption } from '../addresses/AddressForm';
-import { partnerKeys } from './partner-queries';
+import { useApplyPartner } from './use-partners';
 
 type PartnerType = PartnerApplication['partner_type'];
-type PartnerApplicationBody = RouteRequest<typeof partners.partnerApplyRoute>['body'];
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -46,51 +40,42 @@ export function PartnerForm({
   userName: string;
   onApplied: () => void;
 }) {
-  const client = useQueryClient();
   const id = useId();
   const [kind, setKind] = useState<PartnerType>('influencer');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const apply = useMutation({
-    // One key a press: a retry after a lost answer cannot apply twice.
-    mutationFn: (body: PartnerApplicationBody) =>
-      idempotentWrite((headers) => authedCall(routes.partnersApply, { body }, { headers }), {
-        key: newIdempotencyKey(),
-      }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      client.setQueryData<PartnerApplication[]>(partnerKeys.mine, (old) => [answer.data, ...(old ?? [])]);
-      onApplied();
-    },
-    onError: (failure) => {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
-      if (fields && Object.keys(fields).length > 0) {
-        setErrors(fields);
-        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      } else setFormError(errorMessage(failure));
-    },
-  });
+  const apply = useApplyPartner(onApplied);
+  // The API's messages by field show under each input; anything else (an application already open) over the form.
+  const errors = apply.fieldErrors;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const city = text(form, 'city_id');
-    setErrors({});
     setFormError(null);
-    apply.mutate({
-      partner_type: kind,
-      name: text(form, 'name'),
-      mobile: text(form, 'mobile'),
-      // Left out when none is chosen: the API says, in its words, that the governorate is needed.
-      city_id: city ? Number(city) : (undefined as unknown as number),
-      note: text(form, 'note'),
-      ...(kind === 'influencer'
-        ? {
-            social_links: Object.fromEntries(socialPlatforms.map((platform) => [platform, text(form, platform)])),
-            followers: text(form, 'followers'),
-          }
-        : { pharmacy_name: text(form, 'pharmacy_name'), licence_number: text(form, 'licence_number') }),
-    });
+    apply.mutate(
+      {
+        partner_type: kind,
+        name: text(form, 'name'),
+        mobile: text(form, 'mobile'),
+        // Left out when none is chosen: the API says, in its words, that the governorate is needed.
+        city_id: city ? Number(city) : (undefined as unknown as number),
+        note: text(form, 'note'),
+        ...(kind === 'influencer'
+          ? {
+              social_links: Object.fromEntries(socialPlatforms.map((platform) => [platform, text(form, platform)])),
+              followers: text(form, 'followers'),
+            }
+          : { pharmacy_name: text(form, 'pharmacy_name'), licence_number: text(form, 'licence_number') }),
+      },
+      {
+        onError: (failure) => {
+          const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
+          if (fields && Object.keys(fields).length > 0) {
+            document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          } else setFormError(errorMessage(failure));
+        },
+      },
+    );
   };
   const error = (field: string) => errors[field]?.[0] ?? null;
 

@@ -4,8 +4,8 @@ import { sellerHome, staffRoles } from '@wb/contract/roles';
 import Link from 'next/link';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { loginPath } from '@/lib/safe-redirect';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import type { CityOption } from '../addresses/AddressForm';
 
 const ApplicationArea = lazy(() => import('./ApplicationArea'));

@@ -1,15 +1,11 @@
 'use client';
 
-import * as messages from '@wb/contract/messages';
 import { feedbackTopicLabels, feedbackTopics } from '@wb/contract/partner-labels';
-import * as routes from '@wb/contract/routes';
 import { useId, useState } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { idempotentWrite, newIdempotencyKey } from '@/features/session-data/idempotency';
 import { ApiError, errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
 import { StarPicker } from '../reviews/StarPicker';
+import { type StoreFeedbackBody, useRateStore } from './use-partners';
 
 const MAX_COMMENT = 1000;
 const control =
@@ -22,10 +18,9 @@ const control =
 export function StoreRatingForm() {
   const ids = useId();
   const [rating, setRating] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
+  const rate = useRateStore(setSent);
   if (sent) {
     return (
       <p role="status" className="rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-800">
@@ -37,7 +32,7 @@ export function StoreRatingForm() {
     <form
       className="space-y-3 text-start"
       aria-label="قيّم المتجر"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (rating < 1) {
           setError('اختر عدد النجوم من 1 إلى 5.');
@@ -45,22 +40,18 @@ export function StoreRatingForm() {
         }
         const data = new FormData(event.currentTarget);
         const text = (name: string) => String(data.get(name) ?? '').trim();
-        setBusy(true);
         setError(null);
-        try {
-          const body = { rating, topic: (text('topic') || undefined) as never, comment: text('comment') };
-          const answer = await idempotentWrite((headers) => authedCall(routes.feedbackCreate, { body }, { headers }), {
-            key: newIdempotencyKey(),
-          });
-          const message = answer.message || messages.feedbackSent;
-          toast.success(message);
-          setSent(message);
-        } catch (failure) {
-          const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
-          setError(fields ? (Object.values(fields)[0]?.[0] ?? errorMessage(failure)) : errorMessage(failure));
-        } finally {
-          setBusy(false);
-        }
+        const body = {
+          rating,
+          topic: (text('topic') || undefined) as StoreFeedbackBody['topic'],
+          comment: text('comment'),
+        };
+        rate.mutate(body, {
+          onError: (failure) => {
+            const fields = failure instanceof ApiError ? failure.fieldErrors : undefined;
+            setError(fields ? (Object.values(fields)[0]?.[0] ?? errorMessage(failure)) : errorMessage(failure));
+          },
+        });
       }}
     >
       <StarPicker name="store-rating" legend="تقييمك للمتجر" rating={rating} onChange={setRating} />
@@ -91,7 +82,7 @@ export function StoreRatingForm() {
         />
       </div>
       {error ? <FieldError alert>{error}</FieldError> : null}
-      <SubmitButton busy={busy} busyLabel="جارٍ الإرسال…">
+      <SubmitButton busy={rate.busy} busyLabel="جارٍ الإرسال…">
         أرسل التقييم
       </SubmitButton>
     </form>

@@ -1,16 +1,14 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buttonStyles } from '@/components/ui/form';
 import { LineImage } from '@/components/ui/LineImage';
-import { authedCall } from '@/features/account/session-runtime';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
 import { formatDate, formatIqd } from '@/lib/format';
-import { latestRoutineQuery } from './quiz-queries';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { RESULT_PATH } from './quiz-url';
+import { useLatestRoutine } from './use-quiz';
 
 /** «روتينك الأخير» on the quiz's opening card, for a signed-in shopper who has taken it before. */
 export function LastRoutine() {
@@ -25,7 +23,7 @@ function Last() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
-  const latest = useQuery({ ...latestRoutineQuery(authedCall), enabled: hydrated && user !== null });
+  const latest = useLatestRoutine(hydrated && user !== null);
   const routine = latest.data;
   if (!routine) return null;
   return (

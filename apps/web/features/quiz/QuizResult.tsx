@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { QuizRoutine } from '@wb/contract';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -8,24 +8,26 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/layout';
-import { authedCall } from '@/features/account/session-runtime';
-import {
-  type SnapshotUser,
-  serverSessionSnapshot,
-  sessionSnapshot,
-  subscribeSession,
-} from '@/features/account/session-store';
-import { sessionQueryClient } from '@/features/session-data/query-client';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
-import { ApiError, apiCall, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { loginPath } from '@/lib/safe-redirect';
+import { type SnapshotUser, serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
-import { addToCart } from '../cart/add-to-cart';
 import { cartHrefFor } from '../cart/CartBadge';
-import { quizKeys, resultQuery, routinePayload } from './quiz-queries';
+import { quizKeys } from './quiz-queries';
 import { QUIZ_PATH, type QuizAnswersInput, resultHref } from './quiz-url';
 import { RoutineView } from './RoutineView';
+import { useAddRoutine, useQuizResult } from './use-quiz';
+
+/** The API's codes for answers that no longer fit the quiz's questions (they were changed since): take it again. */
+const ANSWERS_OUT_OF_DATE = new Set<string>([
+  'request.invalid',
+  'quiz.question_unknown',
+  'quiz.answer_invalid',
+  'quiz.answer_required',
+  'quiz.answer_one_only',
+]);
 
 /** Until the page has hydrated the session cookie is not read: no call goes out as a guest by mistake. */
 function useHydrated(): boolean {
@@ -50,10 +52,7 @@ function Result({ answers, add }: { answers: QuizAnswersInput; add: boolean }) {
   const hydrated = useHydrated();
   const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
   const fresh = Object.keys(answers).length > 0;
-  const routine = useQuery({
-    ...resultQuery(user ? authedCall : apiCall, answers, user?.id ?? null),
-    enabled: hydrated && (fresh || user !== null),
-  });
+  const routine = useQuizResult(answers, user, hydrated && (fresh || user !== null));
   // A signed-in shopper's new routine is now her last one: the opening card's copy is out of date.
   const client = useQueryClient();
   const keptAt = fresh ? routine.data?.saved_at : null;
@@ -71,7 +70,7 @@ function Result({ answers, add }: { answers: QuizAnswersInput; add: boolean }) {
     );
   }
   if (routine.isError) {
-    const refused = routine.error instanceof ApiError && routine.error.status === 422;
+    const refused = routine.error instanceof ApiError && ANSWERS_OUT_OF_DATE.has(routine.error.code ?? '');
     return (
       <EmptyState title={refused ? 'تغيّرت أسئلة الاختبار' : 'تعذر تجهيز الروتين الآن'}>
         <p>{refused ? 'أجب عن الأسئلة من جديد لنجهز لك روتيناً يناسبك.' : errorMessage(routine.error)}</p>
@@ -141,7 +140,8 @@ function AddRoutine({
   autoAdd: boolean;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const write = useAddRoutine();
+  const busy = write.busy;
   const [done, setDone] = useState<string[] | null>(null);
   const started = useRef(false);
   const available = routine.steps.filter((step) => step.product.available);
@@ -151,30 +151,23 @@ function AddRoutine({
     router.push(loginPath(resultHref(answers, { add: true })));
   };
 
-  const add = async () => {
+  const add = () => {
     if (!user) {
       signInThenAdd();
       return;
     }
-    setBusy(true);
-    const deps = { client: sessionQueryClient(user.id), call: authedCall, signedIn: true, role: user.role };
-    const notes: string[] = [];
-    let added = 0;
-    try {
-      for (const step of available) {
-        const outcome = await addToCart(routinePayload(step.product), deps);
-        if (outcome.kind === 'added') added += 1;
-        else if (outcome.kind === 'login-required') {
-          signInThenAdd();
-          return;
-        } else notes.push(`${step.product.title}: ${outcome.message}`);
-      }
-    } finally {
-      setBusy(false);
-    }
-    if (added > 0) toast.success(added === available.length ? 'أُضيف الروتين إلى السلة' : 'تمت الإضافة الى السلة');
-    else toast.error(notes[0] ?? 'تعذرت إضافة المنتجات الآن.');
-    setDone(notes);
+    write.mutate(
+      { products: available.map((step) => step.product), user },
+      {
+        onSuccess: (result) => {
+          if (result.kind === 'sign-in') return signInThenAdd();
+          const { added, notes } = result;
+          if (added > 0) toast.success(added === available.length ? 'أُضيف الروتين إلى السلة' : 'تمت الإضافة الى السلة');
+          else toast.error(notes[0] ?? 'تعذرت إضافة المنتجات الآن.');
+          setDone(notes);
+        },
+      },
+    );
   };
 
   useEffect(() => {
@@ -183,7 +176,7 @@ function AddRoutine({
     // Dropped from the address without a navigation: a reload must not add the routine again.
     window.history.replaceState(null, '', resultHref(answers));
     // Only when this tab pressed the button before signing in: a link with `add=1` sent by someone else fills no cart.
-    if (takeAddAfterSignIn()) void add();
+    if (takeAddAfterSignIn()) add();
   });
 
   if (done) {
@@ -212,7 +205,7 @@ function AddRoutine({
       ) : null}
       <button
         type="button"
-        onClick={() => void add()}
+        onClick={add}
         disabled={busy || available.length === 0}
         aria-busy={busy}
         className={`${buttonStyles.primary} mt-4 w-full`}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
-import { productHref } from '@/components/ui/ProductCard';
+import { productHref } from '@/features/catalog/ProductCard';
 import { Stars } from '@/features/reviews/Stars';
 import { type ArabicCountForms, countPhrase, formatIqd } from '@/lib/format';
 

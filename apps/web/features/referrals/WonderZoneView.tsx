@@ -1,15 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import type { ReferralZone, ReferredFriend } from '@wb/contract';
 import Link from 'next/link';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles } from '@/components/ui/form';
 import { GiftIcon, SparkleIcon } from '@/components/ui/icons';
 import { type ArabicCountForms, countPhrase, formatDate, formatIqd, formatSignedIqd } from '@/lib/format';
-import { authedCall } from '../account/session-runtime';
-import { NotYetRead } from '../session-data/ReadFailed';
-import { zoneQuery } from './referral-queries';
+import { NotYetRead } from '../session-data/NotYetRead';
+import { useReferralZone } from './use-referrals';
 
 const friendsCount: ArabicCountForms = {
   zero: 'لا صديقات بعد',
@@ -31,7 +29,7 @@ const statusLabels: Record<ReferredFriend['status'], string> = {
  * buttons, the amounts, how it works, her totals and her friends (first name and last two digits only).
  */
 export function WonderZoneView() {
-  const { data: zone, error, refetch, isFetching } = useQuery(zoneQuery(authedCall));
+  const { data: zone, error, refetch, isFetching } = useReferralZone();
   if (!zone) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
   return (
     <div className="space-y-5">

@@ -1,15 +1,10 @@
 'use client';
-
-import * as messages from '@wb/contract/messages';
-import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
-import { ApiError } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
-import { toast } from '@/lib/toast';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
+import { useRequestProduct } from './use-reviews';
 
 const input =
   'w-full min-h-11 rounded-xl border border-line bg-white px-3 text-[15px] text-ink focus:border-brand-600 focus:outline-none';
@@ -22,9 +17,9 @@ const input =
 export function RequestProductForm({ initialName = '', returnTo }: { initialName?: string; returnTo: string }) {
   const user = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot).user;
   const ids = useId();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const request = useRequestProduct(setSent);
+  const errors = request.fieldErrors;
 
   if (!user) {
     return (
@@ -50,25 +45,11 @@ export function RequestProductForm({ initialName = '', returnTo }: { initialName
     <form
       className="space-y-3 text-start"
       aria-label="طلب منتج"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         const text = (name: string) => String(data.get(name) ?? '');
-        setBusy(true);
-        setErrors({});
-        try {
-          const answer = await authedCall(routes.requestsCreate, {
-            body: { name: text('name'), brand: text('brand'), note: text('note'), mobile: text('mobile') },
-          });
-          const message = answer.message || messages.productRequested;
-          toast.success(message);
-          setSent(message);
-        } catch (error) {
-          setErrors((error instanceof ApiError && error.fieldErrors) || {});
-          toast.error(messages.requestProductFailed);
-        } finally {
-          setBusy(false);
-        }
+        request.mutate({ name: text('name'), brand: text('brand'), note: text('note'), mobile: text('mobile') });
       }}
     >
       <div>
@@ -97,7 +78,7 @@ export function RequestProductForm({ initialName = '', returnTo }: { initialName
         <input {...field('mobile')} inputMode="tel" dir="ltr" maxLength={20} className={input} />
         {errors.mobile?.[0] && <FieldError>{errors.mobile[0]}</FieldError>}
       </div>
-      <SubmitButton busy={busy} busyLabel="جارٍ الإرسال…">
+      <SubmitButton busy={request.busy} busyLabel="جارٍ الإرسال…">
         أرسل الطلب
       </SubmitButton>
     </form>

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { loginPath } from '@/lib/safe-redirect';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 
 const ReviewForm = lazy(() => import('./ReviewForm'));
 

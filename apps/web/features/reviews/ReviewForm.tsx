@@ -1,22 +1,14 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@wb/contract';
-import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
 import { SessionDataProvider } from '@/features/session-data/SessionDataProvider';
-import { ApiError } from '@/lib/api';
-import { toast } from '@/lib/toast';
 import { StarPicker } from './StarPicker';
 import { Stars } from './Stars';
+import { reviewFailureOf, useDeleteReview, useMyReview, useSaveReview } from './use-reviews';
 
 const MAX_COMMENT = 1000;
-const mineKey = (productId: number) => ['reviews', 'mine', productId] as const;
-const failureOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : 'تعذر حفظ التقييم الآن. حاول مرة أخرى.';
 
 /** The signed-in customer's review of the product: write it, change it (a second replaces the first), delete it. */
 export default function ReviewForm({ productId }: { productId: number }) {
@@ -28,14 +20,9 @@ export default function ReviewForm({ productId }: { productId: number }) {
 }
 
 function Form({ productId }: { productId: number }) {
-  const client = useQueryClient();
   const router = useRouter();
   const ids = useId();
-  const mine = useQuery({
-    queryKey: mineKey(productId),
-    queryFn: async ({ signal }): Promise<Review | null> =>
-      (await authedCall(routes.reviewsList, { query: { product_id: productId, limit: 1 } }, { signal })).mine,
-  });
+  const mine = useMyReview(productId);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [editing, setEditing] = useState(false);
@@ -50,25 +37,15 @@ function Form({ productId }: { productId: number }) {
   }, [existing]);
 
   // The page's list and summary are the server's: read again once a write lands.
-  const done = async (message: string) => {
-    toast.success(message);
-    await client.invalidateQueries({ queryKey: mineKey(productId) });
+  const done = () => {
     setEditing(false);
     router.refresh();
   };
-  const save = useMutation({
-    mutationFn: () => authedCall(routes.reviewsCreate, { body: { product_id: productId, rating, comment } }),
-    onSuccess: (answer) => done(answer.message),
-    onError: (failure) => setError(failureOf(failure)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => authedCall(routes.reviewsDelete, { params: { id } }),
-    onSuccess: async (answer) => {
-      setRating(0);
-      setComment('');
-      await done(answer.message);
-    },
-    onError: (failure) => toast.error(failureOf(failure)),
+  const save = useSaveReview(productId, done);
+  const remove = useDeleteReview(productId, () => {
+    setRating(0);
+    setComment('');
+    done();
   });
 
   if (mine.isPending) return <p className="text-sm text-muted">جارٍ التحميل…</p>;
@@ -90,7 +67,7 @@ function Form({ productId }: { productId: number }) {
           <button
             type="button"
             className={`${buttonStyles.link} text-red-700`}
-            disabled={remove.isPending}
+            disabled={remove.busy}
             onClick={() => remove.mutate(existing.id)}
           >
             حذف تقييمي
@@ -111,7 +88,7 @@ function Form({ productId }: { productId: number }) {
           setError('اختر عدد النجوم من 1 إلى 5.');
           return;
         }
-        save.mutate();
+        save.mutate({ rating, comment }, { onError: (failure) => setError(reviewFailureOf(failure)) });
       }}
     >
       <p id={`${ids}-title`} className="font-bold text-ink">
@@ -137,7 +114,7 @@ function Form({ productId }: { productId: number }) {
       </div>
       {error && <FieldError alert>{error}</FieldError>}
       <div className="flex gap-2">
-        <SubmitButton busy={save.isPending} busyLabel="جارٍ الإرسال…">
+        <SubmitButton busy={save.busy} busyLabel="جارٍ الإرسال…">
           {existing ? 'حفظ التعديل' : 'إرسال التقييم'}
         </SubmitButton>
         {existing && (

@@ -1,17 +1,15 @@
 'use client';
 
 import * as messages from '@wb/contract/messages';
-import * as routes from '@wb/contract/routes';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { ApiError, errorMessage } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
-import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
+import { useAddSharedCart } from './use-seller';
 
 /**
  * "أضيفي المنتجات إلى سلتي": a guest goes to /auth and comes back to this page; a customer's tap adds every available
@@ -20,29 +18,26 @@ import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency'
 export function AddSharedCart({ token }: { token: string }) {
   const router = useRouter();
   const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const write = useAddSharedCart(token);
+  const busy = write.busy;
   const here = `/shared-cart/${token}`;
-  const add = async () => {
+  const add = () => {
     if (!user) {
       router.push(loginPath(here));
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await idempotentWrite(
-        (headers) => authedCall(routes.sharedCartsAdd, { params: { token } }, { headers }),
-        { key: newIdempotencyKey() },
-      );
-      const skipped = answer.data.skipped.map((line) => `${line.title}: ${line.message}`);
-      setDone([answer.message || messages.sharedCartAdded, ...skipped].join('\n'));
-      toast.success(answer.message || messages.sharedCartAdded);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'share.login_required') router.push(loginPath(here));
-      else toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    write.mutate(undefined, {
+      onSuccess: (answer) => {
+        const skipped = answer.data.skipped.map((line) => `${line.title}: ${line.message}`);
+        setDone([answer.message || messages.sharedCartAdded, ...skipped].join('\n'));
+      },
+      // A session the server no longer knows signs in again and comes back; anything else is said in a toast.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'share.login_required') router.push(loginPath(here));
+        else toast.error(errorMessage(error));
+      },
+    });
   };
   if (done)
     return (
@@ -58,7 +53,7 @@ export function AddSharedCart({ token }: { token: string }) {
       {!user ? <p className="mt-4 text-sm text-muted">{messages.shareLoginNeeded}</p> : null}
       <button
         type="button"
-        onClick={() => void add()}
+        onClick={add}
         disabled={busy}
         aria-busy={busy}
         className={`${buttonStyles.primary} mt-4 w-full`}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/form';
 import { Pagination } from '@/components/ui/Pagination';
 import { formatDate, formatIqd } from '@/lib/format';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { useEarnings, useRevokeShare, useShares } from './use-seller';
 
 const stateLabels = {

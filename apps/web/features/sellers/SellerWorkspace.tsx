@@ -1,18 +1,16 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import type { Contact, Order } from '@wb/contract';
 import Link from 'next/link';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import type { CityOption } from '../addresses/AddressForm';
 import { useDebounced } from '../checkout/use-debounced';
 import { newIdempotencyKey } from '../session-data/idempotency';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { CartSwitcher } from './CartSwitcher';
 import { ReceiverChooser } from './ReceiverChooser';
 import { SellerInvoicePanel } from './SellerInvoicePanel';
@@ -27,8 +25,7 @@ import {
   type SellerRole,
   workingCartId,
 } from './seller-model';
-import { placeSellerOrder } from './seller-order';
-import { useEmptyCart, useSellerCart, useSellerCarts, useSellerInvoice } from './use-seller';
+import { useEmptyCart, usePlaceSellerOrder, useSellerCart, useSellerCarts, useSellerInvoice } from './use-seller';
 
 const NO_ERRORS: PlacedErrors = { byVariant: new Map(), byField: {}, other: [] };
 
@@ -39,15 +36,14 @@ const NO_ERRORS: PlacedErrors = { byVariant: new Map(), byField: {}, other: [] }
  * moves between carts.
  */
 export function SellerWorkspace({ role, cities }: { role: SellerRole; cities: CityOption[] }) {
-  const client = useQueryClient();
   const carts = useSellerCarts();
   const [chosen, setChosen] = useState<number | null>(null);
   const cartId = workingCartId(carts.data ?? [], chosen);
   const cart = useSellerCart(cartId);
   const empty = useEmptyCart();
+  const place = usePlaceSellerOrder();
   const [drafts, setDrafts] = useState<Record<number, PricingDraft>>({});
   const [receivers, setReceivers] = useState<Record<number, Contact | null>>({});
-  const [placing, setPlacing] = useState(false);
   const [placeErrs, setPlaceErrs] = useState<PlacedErrors>(NO_ERRORS);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
@@ -97,17 +93,14 @@ export function SellerWorkspace({ role, cities }: { role: SellerRole; cities: Ci
   }
 
   const submit = async () => {
-    if (placing || cartId === null || receiver === null) return;
-    setPlacing(true);
+    if (place.busy || cartId === null || receiver === null) return;
     orderKey.current ??= newIdempotencyKey();
-    const outcome = await placeSellerOrder(
-      { role, cartId, receiverId: receiver.id, pricing },
-      { client, call: authedCall, key: orderKey.current },
-    );
-    setPlacing(false);
+    const outcome = await place.mutateAsync({
+      input: { role, cartId, receiverId: receiver.id, pricing },
+      key: orderKey.current,
+    });
     if (outcome.kind === 'placed') {
       orderKey.current = null;
-      toast.success(outcome.message);
       setDrafts((all) => ({ ...all, [cartId]: EMPTY_DRAFT }));
       setPlaced(outcome.order);
       return;
@@ -197,7 +190,7 @@ export function SellerWorkspace({ role, cities }: { role: SellerRole; cities: Ci
               onDraft={changeDraft}
               invoice={invoice.data}
               refreshing={settling || invoice.isFetching}
-              placing={placing}
+              placing={place.busy}
               blockedBy={blockedBy}
               errors={errors.byField}
               onPlace={() => void submit()}

@@ -1,15 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import * as routes from '@wb/contract/routes';
 import { useState } from 'react';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles, Spinner } from '@/components/ui/form';
-import { authedCall } from '@/features/account/session-runtime';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
-import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
-import { sellerKeys } from './seller-model';
+import { useShareCart } from './use-seller';
 
 type Shared = { url: string; whatsapp_url: string; share_text: string };
 
@@ -18,34 +12,14 @@ type Shared = { url: string; whatsapp_url: string; share_text: string };
  * WhatsApp button carrying the message the API wrote.
  */
 export function ShareCartButton({ cartId, contactId }: { cartId: number; contactId: number | null }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const write = useShareCart();
+  const busy = write.busy;
   const [shared, setShared] = useState<Shared | null>(null);
-  const share = async () => {
-    setBusy(true);
-    try {
-      const answer = await idempotentWrite(
-        (headers) =>
-          authedCall(
-            routes.sellerCartsShare,
-            { body: { cart_id: cartId, ...(contactId !== null ? { contact_id: contactId } : {}) } },
-            { headers },
-          ),
-        { key: newIdempotencyKey() },
-      );
-      setShared(answer.data);
-      toast.success(answer.message);
-      await client.invalidateQueries({ queryKey: sellerKeys.shares });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const share = () => write.mutate({ cartId, contactId }, { onSuccess: (answer) => setShared(answer.data) });
   const absolute = shared ? new URL(shared.url, window.location.origin).toString() : '';
   return (
     <>
-      <button type="button" onClick={() => void share()} disabled={busy} aria-busy={busy} className={buttonStyles.link}>
+      <button type="button" onClick={share} disabled={busy} aria-busy={busy} className={buttonStyles.link}>
         {busy ? <Spinner /> : null}
         شارك هذه السلة
       </button>

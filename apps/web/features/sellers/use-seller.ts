@@ -1,8 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
-import type { PricingInput, SellerRole } from './seller-model';
+import { type MutationOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as messages from '@wb/contract/messages';
+import * as routes from '@wb/contract/routes';
+import { useWrite } from '@/features/session-data/use-write';
+import { authedCall } from '@/lib/session-runtime';
+import { type PricingInput, type SellerRole, sellerKeys } from './seller-model';
+import { placeSellerOrder, type SellerPlaceInput } from './seller-order';
 import {
   activateCartMutation,
   bookQuery,
@@ -34,13 +38,10 @@ export const useEarnings = (page: number) => useQuery(earningsQuery(authedCall, 
 export const useShares = () => useQuery(sharesQuery(authedCall));
 
 function useBound<V, D, C>(
-  make: (
-    client: ReturnType<typeof useQueryClient>,
-    call: typeof authedCall,
-  ) => import('@tanstack/react-query').MutationOptions<D, unknown, V, C>,
+  make: (client: ReturnType<typeof useQueryClient>, call: typeof authedCall) => MutationOptions<D, unknown, V, C>,
 ) {
   const client = useQueryClient();
-  return useMutation(make(client, authedCall));
+  return useWrite(make(client, authedCall));
 }
 
 export const useCreateCart = () => useBound(createCartMutation);
@@ -54,3 +55,37 @@ export const useDeleteContact = () => useBound(deleteContactMutation);
 export const useRevokeShare = () => useBound(revokeShareMutation);
 export const useCreateBookEntry = (role: SellerRole) =>
   useBound((client, call) => createBookEntryMutation(client, call, role));
+
+/** "تأكيد الطلب" for someone else: `key` is the page's one Idempotency-Key per order meant, kept across a retry. */
+export function usePlaceSellerOrder() {
+  const client = useQueryClient();
+  return useWrite({
+    mutationFn: ({ input, key }: { input: SellerPlaceInput; key: string }) =>
+      placeSellerOrder(input, { client, call: authedCall, key }),
+    successToast: (outcome) => (outcome.kind === 'placed' ? outcome.message : null),
+  });
+}
+
+/** "شارك هذه السلة": a signed, expiring link (one key a press); the seller's list of shares is read again. */
+export const useShareCart = () =>
+  useWrite({
+    mutationFn: ({ cartId, contactId }: { cartId: number; contactId: number | null }, { headers }) =>
+      authedCall(
+        routes.sellerCartsShare,
+        { body: { cart_id: cartId, ...(contactId !== null ? { contact_id: contactId } : {}) } },
+        { headers },
+      ),
+    idempotent: true,
+    successToast: 'answer',
+    errorToast: true,
+    invalidates: [sellerKeys.shares],
+  });
+
+/** "أضيفي المنتجات إلى سلتي": every available product of a shared cart into her cart (one key a tap). */
+export const useAddSharedCart = (token: string) =>
+  useWrite({
+    mutationFn: (_none: undefined, { headers }) =>
+      authedCall(routes.sharedCartsAdd, { params: { token } }, { headers }),
+    idempotent: true,
+    successToast: (answer) => answer.message || messages.sharedCartAdded,
+  });

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { sessionQueryClient } from './query-client';
 
 /**

@@ -47,6 +47,6 @@ export function deferred<T>() {
 }
 
 /** Runs mutation options as `useMutation` would, without React. */
-export function runMutation<V, C>(client: QueryClient, options: MutationOptions<unknown, unknown, V, C>, variables: V) {
-  return new MutationObserver<unknown, unknown, V, C>(client, options).mutate(variables);
+export function runMutation<D, V, C>(client: QueryClient, options: MutationOptions<D, unknown, V, C>, variables: V) {
+  return new MutationObserver<D, unknown, V, C>(client, options).mutate(variables);
 }

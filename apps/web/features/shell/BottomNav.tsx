@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/features/account/session-store';
 import { CartBadge, cartHrefFor } from '@/features/cart/CartBadge';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 
 const items = [
   { href: '/', label: 'الرئيسية', Icon: HomeIcon, match: (path: string) => path === '/' },

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { buttonStyles } from '@/components/ui/form';
 import { SparkleIcon } from '@/components/ui/icons';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { useOpenCodes } from './use-wallet';
 import { codeConditions, codeOffer } from './wallet-model';
 

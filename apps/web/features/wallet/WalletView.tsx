@@ -4,7 +4,7 @@ import type { WalletEntry } from '@wb/contract';
 import Link from 'next/link';
 import { Pagination } from '@/components/ui/Pagination';
 import { formatDateTime, formatIqd, formatSignedIqd } from '@/lib/format';
-import { NotYetRead } from '../session-data/ReadFailed';
+import { NotYetRead } from '../session-data/NotYetRead';
 import { useWallet } from './use-wallet';
 import { reasonLabels } from './wallet-model';
 import { walletPageHref } from './wallet-queries';

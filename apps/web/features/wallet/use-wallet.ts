@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
+import { authedCall } from '@/lib/session-runtime';
 import { codesQuery, walletQuery } from './wallet-queries';
 
 /** The wallet and the open codes bound to the session's API client, for components under a `SessionDataProvider`. */

@@ -2,7 +2,7 @@
 
 import * as messages from '@wb/contract/messages';
 import { useEffect } from 'react';
-import { sessionSnapshot, subscribeSession } from '@/features/account/session-store';
+import { sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 

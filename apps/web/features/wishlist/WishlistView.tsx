@@ -10,11 +10,11 @@ import { BagIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Pagination } from '@/components/ui/Pagination';
 import { Price } from '@/components/ui/Price';
-import { productHref } from '@/components/ui/ProductCard';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { variantPayload } from '@/features/cart/payload';
+import { productHref } from '@/features/catalog/ProductCard';
 import { errorMessage } from '@/lib/api';
-import { ReadFailed } from '../session-data/ReadFailed';
 import {
   useCreateList,
   useDeleteList,
@@ -37,7 +37,7 @@ export function WishlistView({ list, page }: { list: number | null; page: number
     const error = entries.error ?? lists.error;
     return error ? (
       <ReadFailed
-        message={errorMessage(error)}
+        error={error}
         retrying={entries.isFetching || lists.isFetching}
         onRetry={() => {
           void entries.refetch();

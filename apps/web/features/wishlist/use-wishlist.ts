@@ -1,7 +1,8 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authedCall } from '@/features/account/session-runtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '@/features/session-data/use-write';
+import { authedCall } from '@/lib/session-runtime';
 import {
   createListMutation,
   deleteListMutation,
@@ -20,25 +21,25 @@ export const useWishlistLists = () => useQuery(wishlistCategoriesQuery(authedCal
 
 export function useRemoveEntry() {
   const client = useQueryClient();
-  return useMutation(removeEntryMutation(client, authedCall));
+  return useWrite(removeEntryMutation(client, authedCall));
 }
 
 export function useMoveEntry() {
   const client = useQueryClient();
-  return useMutation(moveEntryMutation(client, authedCall));
+  return useWrite(moveEntryMutation(client, authedCall));
 }
 
 export function useCreateList() {
   const client = useQueryClient();
-  return useMutation(createListMutation(client, authedCall));
+  return useWrite(createListMutation(client, authedCall));
 }
 
 export function useRenameList() {
   const client = useQueryClient();
-  return useMutation(renameListMutation(client, authedCall));
+  return useWrite(renameListMutation(client, authedCall));
 }
 
 export function useDeleteList() {
   const client = useQueryClient();
-  return useMutation(deleteListMutation(client, authedCall));
+  return useWrite(deleteListMutation(client, authedCall));
 }

@@ -1,10 +1,10 @@
 import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
 import * as messages from '@wb/contract/messages';
-import { authedCall } from '@/features/account/session-runtime';
-import { sessionSnapshot } from '@/features/account/session-store';
 import { pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
 import { loginPath } from '@/lib/safe-redirect';
+import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { openLoginPrompt } from '../cart/login-prompt';
 import { sessionQueryClient } from '../session-data/query-client';
 import { HEART_LABEL } from './HeartButton';

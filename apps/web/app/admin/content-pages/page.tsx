@@ -1,9 +1,10 @@
 import { adminContent } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { PagesTable } from '@/features/admin/content/PagesTable';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'صفحات المتجر' };
 
@@ -19,7 +20,7 @@ export default async function ContentPagesPage() {
       {pages.ok ? (
         <PagesTable pages={pages.data.data} />
       ) : (
-        <ReadFailed error={pages.error} retryHref="/admin/content-pages" />
+        <ReadFailed {...deskReadFailure} error={pages.error} retryHref="/admin/content-pages" />
       )}
     </>
   );

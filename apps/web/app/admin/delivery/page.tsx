@@ -1,9 +1,10 @@
 import { adminSettings } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { DeliveryForm } from '@/features/admin/store-settings/DeliveryForm';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'أجور التوصيل' };
 
@@ -25,7 +26,7 @@ export default async function DeliveryPage() {
           announcement={settings.ok ? settings.data.data.announcement : null}
         />
       ) : (
-        <ReadFailed error={delivery.error} retryHref="/admin/delivery" />
+        <ReadFailed {...deskReadFailure} error={delivery.error} retryHref="/admin/delivery" />
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { adminSettings } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { FaqManager } from '@/features/admin/store-settings/FaqManager';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'الأسئلة الشائعة' };
 
@@ -13,7 +14,11 @@ export default async function FaqPage() {
   return (
     <>
       <DeskPageHeader title="الأسئلة الشائعة" description="بالترتيب الذي تظهر به في صفحة الأسئلة الشائعة." />
-      {faq.ok ? <FaqManager questions={faq.data.data} /> : <ReadFailed error={faq.error} retryHref="/admin/faq" />}
+      {faq.ok ? (
+        <FaqManager questions={faq.data.data} />
+      ) : (
+        <ReadFailed {...deskReadFailure} error={faq.error} retryHref="/admin/faq" />
+      )}
     </>
   );
 }

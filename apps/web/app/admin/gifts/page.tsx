@@ -1,10 +1,11 @@
 import { adminPromotions } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { GiftProgramsTable } from '@/features/admin/promotions/GiftProgramsTable';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'برامج الهدايا' };
 
@@ -25,7 +26,7 @@ export default async function GiftProgramsPage() {
       {programs.ok ? (
         <GiftProgramsTable programs={programs.data.data} />
       ) : (
-        <ReadFailed error={programs.error} retryHref="/admin/gifts" />
+        <ReadFailed {...deskReadFailure} error={programs.error} retryHref="/admin/gifts" />
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import { adminContent } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { LandingsTable } from '@/features/admin/content/LandingsTable';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'صفحات الحملات' };
 
@@ -25,7 +26,7 @@ export default async function LandingsPage() {
       {landings.ok ? (
         <LandingsTable landings={landings.data.data} />
       ) : (
-        <ReadFailed error={landings.error} retryHref="/admin/landings" />
+        <ReadFailed {...deskReadFailure} error={landings.error} retryHref="/admin/landings" />
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import { adminSettings } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { PopupsTable } from '@/features/admin/store-settings/PopupsTable';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'النوافذ المنبثقة' };
 
@@ -25,7 +26,7 @@ export default async function PopupsPage() {
       {popups.ok ? (
         <PopupsTable popups={popups.data.data} />
       ) : (
-        <ReadFailed error={popups.error} retryHref="/admin/popups" />
+        <ReadFailed {...deskReadFailure} error={popups.error} retryHref="/admin/popups" />
       )}
     </>
   );

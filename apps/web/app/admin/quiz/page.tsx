@@ -1,10 +1,11 @@
 import { adminQuiz } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { QuestionsManager } from '@/features/admin/quiz/QuestionsManager';
 import { QuizTabs } from '@/features/admin/quiz/QuizTabs';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'اختبار البشرة' };
 
@@ -21,7 +22,7 @@ export default async function QuizQuestionsPage() {
       {questions.ok ? (
         <QuestionsManager questions={questions.data.data} />
       ) : (
-        <ReadFailed error={questions.error} retryHref="/admin/quiz" />
+        <ReadFailed {...deskReadFailure} error={questions.error} retryHref="/admin/quiz" />
       )}
     </>
   );

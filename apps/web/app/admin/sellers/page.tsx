@@ -1,9 +1,10 @@
 import { adminSellers } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { SellerTermsForm } from '@/features/admin/sellers/SellerTermsForm';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'شروط البائعين' };
 
@@ -19,7 +20,7 @@ export default async function SellerTermsPage() {
       {terms.ok ? (
         <SellerTermsForm terms={terms.data.data} />
       ) : (
-        <ReadFailed error={terms.error} retryHref="/admin/sellers" />
+        <ReadFailed {...deskReadFailure} error={terms.error} retryHref="/admin/sellers" />
       )}
     </>
   );

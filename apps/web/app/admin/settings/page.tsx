@@ -1,11 +1,12 @@
 import { adminSettings, referrals } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { ReferralTermsForm } from '@/features/admin/store-settings/ReferralTermsForm';
 import { SettingsForm } from '@/features/admin/store-settings/SettingsForm';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'الإعدادات' };
 
@@ -32,13 +33,13 @@ export default async function SettingsPage() {
       {settings.ok ? (
         <SettingsForm settings={settings.data.data} />
       ) : (
-        <ReadFailed error={settings.error} retryHref="/admin/settings" />
+        <ReadFailed {...deskReadFailure} error={settings.error} retryHref="/admin/settings" />
       )}
       <div className="mt-6">
         {referralTerms.ok ? (
           <ReferralTermsForm terms={referralTerms.data.data} />
         ) : (
-          <ReadFailed error={referralTerms.error} retryHref="/admin/settings" />
+          <ReadFailed {...deskReadFailure} error={referralTerms.error} retryHref="/admin/settings" />
         )}
       </div>
     </>

@@ -3,9 +3,9 @@
 import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
+import { useWrite } from '@/features/session-data/use-write';
 import { ApiError, errorMessage } from '@/lib/api';
 import { type ArabicCountForms, countPhrase } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { emptyCode, isComplete } from '../otp';
 import { resendCode, type SignedIn, verifyCode } from './auth-client';
 import { OtpBoxes } from './OtpBoxes';
@@ -34,11 +34,33 @@ export function CodeForm({
   onChangeNumber(): void;
 }) {
   const [digits, setDigits] = useState(emptyCode);
-  const [busy, setBusy] = useState(false);
+  // Signed in, the page is on its way to the next address: the form stays busy until it has gone.
+  const check = useWrite({
+    mutationFn: ({ code }: { code: string }) => verifyCode(mobile, code),
+    onSuccess: (answer) => {
+      onSignedIn(answer);
+      return new Promise<never>(() => {});
+    },
+  });
+  const busy = check.busy;
   const [error, setError] = useState<string | null>(null);
   const [focusSignal, setFocusSignal] = useState(0);
   const [secondsLeft, restartCountdown] = useCountdown(RESEND_SECONDS);
-  const [resending, setResending] = useState(false);
+  const again = useWrite({
+    mutationFn: () => resendCode(mobile),
+    successToast: 'answer',
+    errorToast: messages.otpResendFailed,
+    onSuccess: () => {
+      restartCountdown(RESEND_SECONDS);
+      setError(null);
+      startOver();
+    },
+    // The wait comes from Retry-After, never from the words of the message.
+    onError: (caught) => {
+      if (caught instanceof ApiError && caught.status === 429) restartCountdown(caught.retryAfter ?? RESEND_SECONDS);
+    },
+  });
+  const resending = again.busy;
   // The code last sent, so a re-render with the same complete code does not send it twice.
   const sent = useRef<string | null>(null);
 
@@ -48,28 +70,28 @@ export function CodeForm({
     setFocusSignal((count) => count + 1);
   };
 
-  async function verify(code: string) {
+  function verify(code: string) {
     sent.current = code;
-    setBusy(true);
     setError(null);
-    try {
-      onSignedIn(await verifyCode(mobile, code));
-      // Still busy: the page is on its way to the next address.
-    } catch (caught) {
-      setBusy(false);
-      const codeError = caught instanceof ApiError ? caught.fieldErrors?.code?.[0] : undefined;
-      setError(codeError ?? errorMessage(caught, messages.otpVerifyFailed));
-      // A wrong or used-up code is typed again; after a network failure the same code can simply be sent again.
-      if (caught instanceof ApiError && (caught.status === 422 || caught.status === 429)) startOver();
-      else sent.current = null;
-    }
+    check.mutate(
+      { code },
+      {
+        onError: (caught) => {
+          const codeError = caught instanceof ApiError ? caught.fieldErrors?.code?.[0] : undefined;
+          setError(codeError ?? errorMessage(caught, messages.otpVerifyFailed));
+          // A wrong or used-up code is typed again; after a network failure the same code can simply be sent again.
+          if (caught instanceof ApiError && (caught.status === 422 || caught.status === 429)) startOver();
+          else sent.current = null;
+        },
+      },
+    );
   }
 
   const change = (next: string[]) => {
     setDigits(next);
     setError(null);
     const code = next.join('');
-    if (!busy && isComplete(next) && code !== sent.current) void verify(code);
+    if (!busy && isComplete(next) && code !== sent.current) verify(code);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,25 +102,10 @@ export function CodeForm({
       setFocusSignal((count) => count + 1);
       return;
     }
-    void verify(digits.join(''));
+    verify(digits.join(''));
   };
 
-  async function resend() {
-    setResending(true);
-    try {
-      const answer = await resendCode(mobile);
-      toast.success(answer.message);
-      restartCountdown(RESEND_SECONDS);
-      setError(null);
-      startOver();
-    } catch (caught) {
-      // The wait comes from Retry-After, never from the words of the message.
-      if (caught instanceof ApiError && caught.status === 429) restartCountdown(caught.retryAfter ?? RESEND_SECONDS);
-      toast.error(errorMessage(caught, messages.otpResendFailed));
-    } finally {
-      setResending(false);
-    }
-  }
+  const resend = () => again.mutate();
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">

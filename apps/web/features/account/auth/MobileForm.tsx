@@ -3,12 +3,13 @@
 import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton } from '@/components/ui/form';
+import { useWrite } from '@/features/session-data/use-write';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';
 import { sendLoginCode } from './auth-client';
 
-/** Step 1: the mobile number. A number we do not know (404) goes on to registration with it filled in. */
+/** Step 1: the mobile number. A number we do not know (`mobile.not_registered`) goes on to registration with it filled in. */
 export function MobileForm({
   mobile,
   notice,
@@ -23,10 +24,11 @@ export function MobileForm({
   onRegister(mobile: string): void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useWrite({ mutationFn: sendLoginCode, successToast: 'answer' });
+  const busy = send.busy;
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const number = cleanMobile(input.current?.value ?? '');
     if (!number) {
@@ -34,20 +36,18 @@ export function MobileForm({
       input.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const answer = await sendLoginCode(number);
-      toast.success(answer.message);
-      onCodeSent(number);
-    } catch (caught) {
-      setBusy(false);
-      if (caught instanceof ApiError && caught.status === 404) return onUnknownNumber(number, caught.message);
-      if (caught instanceof ApiError && caught.status === 422) {
-        setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
-        input.current?.focus();
-      } else toast.error(errorMessage(caught, messages.otpSendFailed));
-    }
+    send.mutate(number, {
+      onSuccess: () => onCodeSent(number),
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.code === 'mobile.not_registered')
+          return onUnknownNumber(number, caught.message);
+        if (caught instanceof ApiError && caught.status === 422) {
+          setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
+          input.current?.focus();
+        } else toast.error(errorMessage(caught, messages.otpSendFailed));
+      },
+    });
   }
 
   return (

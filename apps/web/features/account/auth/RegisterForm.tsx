@@ -3,6 +3,7 @@
 import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton, TextField } from '@/components/ui/form';
+import { useWrite } from '@/features/session-data/use-write';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';
@@ -29,12 +30,13 @@ export function RegisterForm({
   onBack(): void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
+  const register = useWrite({ mutationFn: registerAccount, successToast: 'answer' });
+  const busy = register.busy;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const focus = (field: Field) => form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
@@ -48,30 +50,33 @@ export function RegisterForm({
     const firstMissing = (['name', 'mobile'] as const).find((field) => missing[field]);
     if (firstMissing) return focus(firstMissing);
 
-    setBusy(true);
-    try {
-      const answer = await registerAccount({
+    register.mutate(
+      {
         name,
         mobile: number,
         ...(email ? { email } : {}),
         ...(referral ? { referral_code: referral } : {}),
-      });
-      toast.success(answer.message);
-      onCodeSent(number);
-    } catch (caught) {
-      setBusy(false);
-      if (caught instanceof ApiError && caught.status === 409) return onAlreadyRegistered(number, caught.message);
-      const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const field of ['name', 'mobile', 'email', 'referral_code'] as const) {
-        const first = fields?.[field]?.[0];
-        if (first) fieldErrors[field] = first;
-      }
-      setErrors(fieldErrors);
-      const firstInvalid = (['name', 'mobile', 'email', 'referral_code'] as const).find((field) => fieldErrors[field]);
-      if (firstInvalid) focus(firstInvalid);
-      else toast.error(errorMessage(caught, messages.registerFailed));
-    }
+      },
+      {
+        onSuccess: () => onCodeSent(number),
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.code === 'mobile.already_registered')
+            return onAlreadyRegistered(number, caught.message);
+          const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
+          const fieldErrors: Partial<Record<Field, string>> = {};
+          for (const field of ['name', 'mobile', 'email', 'referral_code'] as const) {
+            const first = fields?.[field]?.[0];
+            if (first) fieldErrors[field] = first;
+          }
+          setErrors(fieldErrors);
+          const firstInvalid = (['name', 'mobile', 'email', 'referral_code'] as const).find(
+            (field) => fieldErrors[field],
+          );
+          if (firstInvalid) focus(firstInvalid);
+          else toast.error(errorMessage(caught, messages.registerFailed));
+        },
+      },
+    );
   }
 
   return (

@@ -9,7 +9,7 @@ import { readSignedIn, type SignedInRead } from '@/lib/server/signed-in';
  * a renewal comes back to.
  *
  *   const orders = await deskRead(withParams('/admin/orders', params), adminOrdersRoute, { query });
- *   if (!orders.ok) return <ReadFailed error={orders.error} />;
+ *   if (!orders.ok) return <ReadFailed {...deskReadFailure} error={orders.error} retryHref={path} />;
  */
 export function deskRead<E extends TableRoute>(
   path: string,

@@ -3,7 +3,8 @@
 import type { AdminCode } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -29,6 +30,10 @@ interface Draft {
   category_ids: number[];
   products: Named[];
 }
+
+/** The fields typed into an input; the rest are chosen in the pickers. */
+type PickedField = 'brand_ids' | 'category_ids' | 'products';
+type TypedField = Exclude<keyof Draft, PickedField | 'first_order_only' | 'kind'>;
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -90,29 +95,29 @@ export function CodeForm({
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(code));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // The values live in React Hook Form; the kind decides which fields show (`watch`), the pickers set theirs.
+  const { register, handleSubmit, watch, setValue } = useForm<Draft>({ defaultValues: draftOf(code) });
+  const draft = watch();
+  const dirty = { shouldDirty: true } as const;
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(draft, code?.active ?? true);
+  const submit = handleSubmit(async (values) => {
+    const body = bodyOf(values, code?.active ?? true);
     if (code) {
       await write.run(routes.adminCodesUpdate, { params: { id: code.id }, body });
       return;
     }
     const created = await write.run(routes.adminCodesCreate, { body });
     if (created) router.push(`/admin/codes/${created.data.id}`);
-  };
+  });
 
-  const input = (field: keyof Draft & string, label: string, props: { hint?: string; type?: string } = {}) => (
+  const input = (field: TypedField, label: string, props: { hint?: string; type?: string } = {}) => (
     <Field id={`code-${field}`} label={label} hint={props.hint} error={error(field)}>
       <Input
         id={`code-${field}`}
         type={props.type ?? 'text'}
         inputMode={props.type ? undefined : 'numeric'}
-        value={draft[field] as string}
-        onChange={(event) => set(field, event.target.value as never)}
+        {...register(field)}
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={describedBy(`code-${field}`, props.hint, error(field))}
       />
@@ -132,8 +137,7 @@ export function CodeForm({
           <Input
             id="code-code"
             dir="ltr"
-            value={draft.code}
-            onChange={(event) => set('code', event.target.value)}
+            {...register('code')}
             required
             autoComplete="off"
             aria-invalid={error('code') ? true : undefined}
@@ -142,7 +146,7 @@ export function CodeForm({
           />
         </Field>
         <Field id="code-kind" label="نوع الخصم" error={error('kind')}>
-          <Select id="code-kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as Kind)}>
+          <Select id="code-kind" {...register('kind')}>
             {(Object.keys(kindLabels) as Kind[]).map((kind) => (
               <option key={kind} value={kind}>
                 {kindLabels[kind]}
@@ -167,8 +171,7 @@ export function CodeForm({
           <TextArea
             id="code-description"
             rows={2}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...register('description')}
             aria-describedby={describedBy('code-description', true, error('description'))}
           />
         </Field>
@@ -178,11 +181,7 @@ export function CodeForm({
         <h2 className="font-bold md:col-span-2">الشروط والحدود</h2>
         {input('min_subtotal', 'أقل مبلغ للسلة (د.ع)', { hint: 'على مجموع السلة قبل الخصم؛ فارغ: بلا حد' })}
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input
-            type="checkbox"
-            checked={draft.first_order_only}
-            onChange={(event) => set('first_order_only', event.target.checked)}
-          />
+          <input type="checkbox" {...register('first_order_only')} />
           للطلب الأول فقط
         </label>
         {input('starts_on', 'يبدأ يوم', { type: 'date', hint: 'من الساعة 12 ليلاً بتوقيت بغداد' })}
@@ -202,20 +201,20 @@ export function CodeForm({
           legend="الماركات"
           options={brands}
           selected={draft.brand_ids}
-          onChange={(ids) => set('brand_ids', ids)}
+          onChange={(ids) => setValue('brand_ids', ids, dirty)}
           error={error('brand_ids')}
         />
         <IdChecklist
           legend="الفئات"
           options={categories}
           selected={draft.category_ids}
-          onChange={(ids) => set('category_ids', ids)}
+          onChange={(ids) => setValue('category_ids', ids, dirty)}
           error={error('category_ids')}
         />
         <ProductPicker
           legend="المنتجات"
           selected={draft.products}
-          onChange={(products) => set('products', products)}
+          onChange={(products) => setValue('products', products, dirty)}
           error={error('product_ids')}
         />
       </section>

@@ -4,10 +4,10 @@ import type { AdminQuizQuestion } from '@wb/contract';
 import { type QuizQuestionKind, quizQuestionKindLabels, quizQuestionKinds } from '@wb/contract/quiz-steps';
 import * as routes from '@wb/contract/routes';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatIqd } from '@/lib/format';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
+import { ListManager } from '../ui/ListManager';
 
 /**
  * The quiz's questions in the order they are asked: add one, change one (its key stays: answers and rules name it),
@@ -15,92 +15,49 @@ import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form'
  * cap the routine's budget or name the words of product names made for it.
  */
 export function QuestionsManager({ questions }: { questions: readonly AdminQuizQuestion[] }) {
-  const write = useDeskWrite();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminQuizQuestion | null>(null);
   return (
-    <div className="flex flex-col gap-4">
-      {editing === 'new' ? (
-        <section className="rounded-xl border border-line bg-white p-4">
-          <h2 className="mb-3 font-bold">سؤال جديد</h2>
-          <QuestionForm onDone={() => setEditing(null)} />
-        </section>
-      ) : (
-        <div>
-          <button type="button" className={deskButton.primary} onClick={() => setEditing('new')}>
-            إضافة سؤال
-          </button>
+    <ListManager
+      roomy
+      items={questions}
+      create={{
+        heading: 'سؤال جديد',
+        addLabel: 'إضافة سؤال',
+        form: (onDone) => <QuestionForm onDone={onDone} />,
+      }}
+      editForm={(question, onDone) => <QuestionForm question={question} onDone={onDone} />}
+      summary={(question) => (
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-bold">{question.title}</span>
+            <code dir="ltr" className="rounded bg-canvas px-1.5 text-xs text-muted">
+              {question.key}
+            </code>
+            <span className="rounded-full bg-brand-50 px-2 text-xs text-brand-900">
+              {quizQuestionKindLabels[question.kind]}
+            </span>
+            {question.active ? null : (
+              <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-900">مخفي</span>
+            )}
+          </p>
+          {question.help ? <p className="mt-1 text-sm text-muted">{question.help}</p> : null}
+          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
+            {question.options.map((option) => (
+              <li key={option.value} className="rounded-full bg-canvas px-2.5 py-1 ring-1 ring-line">
+                {option.label}
+                {option.budget_max !== null ? ` · حتى ${formatIqd(option.budget_max)}` : ''}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
-      <ol className="flex flex-col gap-3" aria-label="الأسئلة بالترتيب">
-        {questions.map((question) => (
-          <li
-            key={question.id}
-            className="rounded-xl border border-line bg-white p-4"
-            data-quiz-question={question.key}
-          >
-            {editing === question.id ? (
-              <QuestionForm question={question} onDone={() => setEditing(null)} />
-            ) : (
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-bold">{question.title}</span>
-                    <code dir="ltr" className="rounded bg-canvas px-1.5 text-xs text-muted">
-                      {question.key}
-                    </code>
-                    <span className="rounded-full bg-brand-50 px-2 text-xs text-brand-900">
-                      {quizQuestionKindLabels[question.kind]}
-                    </span>
-                    {question.active ? null : (
-                      <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-900">مخفي</span>
-                    )}
-                  </p>
-                  {question.help ? <p className="mt-1 text-sm text-muted">{question.help}</p> : null}
-                  <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
-                    {question.options.map((option) => (
-                      <li key={option.value} className="rounded-full bg-canvas px-2.5 py-1 ring-1 ring-line">
-                        {option.label}
-                        {option.budget_max !== null ? ` · حتى ${formatIqd(option.budget_max)}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="flex shrink-0 gap-1">
-                  <button
-                    type="button"
-                    className={`${deskButton.secondary} min-h-8 px-3`}
-                    onClick={() => setEditing(question.id)}
-                  >
-                    تعديل
-                  </button>
-                  <button
-                    type="button"
-                    className={`${deskButton.secondary} min-h-8 px-3 text-red-700`}
-                    onClick={() => setDeleting(question)}
-                  >
-                    حذف
-                  </button>
-                </div>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
-      {deleting ? (
-        <ConfirmDialog
-          title="حذف هذا السؤال؟"
-          description={`${deleting.title} — لا يُحذف سؤال تستخدمه قاعدة؛ يمكن إخفاؤه بدلاً من ذلك.`}
-          confirmLabel="حذف"
-          busy={write.busy}
-          onConfirm={async () => {
-            await write.run(routes.adminQuizQuestionsDelete, { params: { id: deleting.id } });
-            setDeleting(null);
-          }}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
-    </div>
+      itemAttributes={(question) => ({ 'data-quiz-question': question.key })}
+      listLabel="الأسئلة بالترتيب"
+      confirmDelete={{
+        title: 'حذف هذا السؤال؟',
+        description: (question) => `${question.title} — لا يُحذف سؤال تستخدمه قاعدة؛ يمكن إخفاؤه بدلاً من ذلك.`,
+      }}
+      remove={(run, question) => run(routes.adminQuizQuestionsDelete, { params: { id: question.id } })}
+    />
   );
 }
 

@@ -3,15 +3,51 @@
 import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/contract';
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { ChipChecklist } from './ChipChecklist';
 
+type RuleValues = {
+  step: QuizStep;
+  title: string;
+  conditions: Record<string, string[]>;
+  categories: string[];
+  product_types: string[];
+  ingredients: string[];
+  tags: string[];
+  avoid_ingredients: string[];
+  avoid_tags: string[];
+  must_match: boolean;
+  max_price: string;
+  reason: string;
+  position: string;
+  active: boolean;
+};
+type ChipField = 'categories' | 'product_types' | 'ingredients' | 'tags' | 'avoid_ingredients' | 'avoid_tags';
+
+const valuesOf = (rule: AdminQuizRule | undefined): RuleValues => ({
+  step: rule?.step ?? 'cleanser',
+  title: rule?.title ?? '',
+  conditions: rule?.conditions ?? {},
+  categories: rule?.categories ?? [],
+  product_types: rule?.product_types ?? [],
+  ingredients: rule?.ingredients ?? [],
+  tags: rule?.tags ?? [],
+  avoid_ingredients: rule?.avoid_ingredients ?? [],
+  // A new rule leaves travel sizes out of a routine unless the desk says otherwise.
+  avoid_tags: rule?.avoid_tags ?? ['travel-size'],
+  must_match: rule?.must_match ?? false,
+  max_price: rule?.max_price == null ? '' : String(rule.max_price),
+  reason: rule?.reason ?? '',
+  position: String(rule?.position ?? 100),
+  active: rule?.active ?? true,
+});
+
 /**
  * One rule: its step, the answers it is for (none ticked for a question: any answer), where its products come from
  * (shelves, product types), what it prefers (ingredients, most wanted first; tags) and leaves out, its price cap, and
- * the Arabic reason the shopper reads. The API's messages show under each field.
+ * the Arabic reason the shopper reads. The values live in React Hook Form; the API's messages show under each field.
  */
 export function RuleForm({
   rule,
@@ -25,68 +61,44 @@ export function RuleForm({
   onDone: () => void;
 }) {
   const write = useDeskWrite();
-  const [step, setStep] = useState<QuizStep>(rule?.step ?? 'cleanser');
-  const [title, setTitle] = useState(rule?.title ?? '');
-  const [conditions, setConditions] = useState<Record<string, string[]>>(rule?.conditions ?? {});
-  const [categories, setCategories] = useState<string[]>(rule?.categories ?? []);
-  const [types, setTypes] = useState<string[]>(rule?.product_types ?? []);
-  const [ingredients, setIngredients] = useState<string[]>(rule?.ingredients ?? []);
-  const [tags, setTags] = useState<string[]>(rule?.tags ?? []);
-  const [avoidIngredients, setAvoidIngredients] = useState<string[]>(rule?.avoid_ingredients ?? []);
-  const [avoidTags, setAvoidTags] = useState<string[]>(rule?.avoid_tags ?? ['travel-size']);
-  const [mustMatch, setMustMatch] = useState(rule?.must_match ?? false);
-  const [maxPrice, setMaxPrice] = useState(rule?.max_price === null || !rule ? '' : String(rule.max_price));
-  const [reason, setReason] = useState(rule?.reason ?? '');
-  const [position, setPosition] = useState(String(rule?.position ?? 100));
-  const [active, setActive] = useState(rule?.active ?? true);
+  const { register, handleSubmit, watch, setValue } = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
   const prefix = rule ? `quiz-r-${rule.id}` : 'quiz-r-new';
   const error = (field: string) => write.errors[field]?.[0];
+  /** A chip list's value and change, kept in the form like any input. */
+  const chips = (name: ChipField) => ({
+    value: watch(name),
+    onChange: (values: string[]) => setValue(name, values, { shouldDirty: true }),
+  });
 
   const shelves = options.categories.filter((category) => category.parent !== null);
-  const chosenShelves = new Set(categories);
+  const chosenShelves = new Set(watch('categories'));
   const typeOptions = options.product_types
     .filter((type) => chosenShelves.size === 0 || chosenShelves.has(type.category))
     .map((type) => ({ value: type.name, label: type.name }));
   const ingredientOptions = options.ingredients.map((one) => ({ value: one.slug, label: one.name }));
   const tagOptions = options.tags.map((one) => ({ value: one.slug, label: one.name }));
 
+  const conditions = watch('conditions');
   const setCondition = (key: string, values: string[]) => {
     const next = { ...conditions };
     if (values.length === 0) delete next[key];
     else next[key] = values;
-    setConditions(next);
+    setValue('conditions', next, { shouldDirty: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      step,
-      title,
-      conditions,
-      categories,
-      product_types: types,
-      ingredients,
-      tags,
-      avoid_ingredients: avoidIngredients,
-      avoid_tags: avoidTags,
-      must_match: mustMatch,
-      max_price: maxPrice,
-      reason,
-      position,
-      active,
-    };
+  const submit = handleSubmit(async (body) => {
     const saved = rule
       ? await write.run(routes.adminQuizRulesUpdate, { params: { id: rule.id }, body })
       : await write.run(routes.adminQuizRulesCreate, { body });
     if (saved) onDone();
-  };
+  });
 
   const conditionErrors = Object.entries(write.errors).filter(([field]) => field.startsWith('conditions'));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[12rem_1fr_7rem]">
         <Field id={`${prefix}-step`} label="الخطوة" error={error('step')}>
-          <Select id={`${prefix}-step`} value={step} onChange={(e) => setStep(e.target.value as QuizStep)}>
+          <Select id={`${prefix}-step`} {...register('step')}>
             {quizSteps.map((one) => (
               <option key={one} value={one}>
                 {quizStepLabels[one]}
@@ -95,16 +107,10 @@ export function RuleForm({
           </Select>
         </Field>
         <Field id={`${prefix}-title`} label="اسم القاعدة (للمكتب)" error={error('title')}>
-          <Input id={`${prefix}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <Input id={`${prefix}-title`} {...register('title')} />
         </Field>
         <Field id={`${prefix}-position`} label="الترتيب" error={error('position')}>
-          <Input
-            id={`${prefix}-position`}
-            dir="ltr"
-            inputMode="numeric"
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-          />
+          <Input id={`${prefix}-position`} dir="ltr" inputMode="numeric" {...register('position')} />
         </Field>
       </div>
 
@@ -135,8 +141,7 @@ export function RuleForm({
           id={`${prefix}-categories`}
           label="الأقسام"
           options={shelves.map((one) => ({ value: one.slug, label: one.name }))}
-          value={categories}
-          onChange={setCategories}
+          {...chips('categories')}
         />
       </Field>
       <Field id={`${prefix}-types`} label="أنواع المنتجات (لا شيء: كل أنواع الأقسام)" error={error('product_types')}>
@@ -144,8 +149,7 @@ export function RuleForm({
           id={`${prefix}-types`}
           label="أنواع المنتجات"
           options={typeOptions}
-          value={types}
-          onChange={setTypes}
+          {...chips('product_types')}
         />
       </Field>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -155,18 +159,11 @@ export function RuleForm({
             label="مكونات مفضلة"
             ordered
             options={ingredientOptions}
-            value={ingredients}
-            onChange={setIngredients}
+            {...chips('ingredients')}
           />
         </Field>
         <Field id={`${prefix}-tags`} label="مميزات مفضلة" error={error('tags')}>
-          <ChipChecklist
-            id={`${prefix}-tags`}
-            label="مميزات مفضلة"
-            options={tagOptions}
-            value={tags}
-            onChange={setTags}
-          />
+          <ChipChecklist id={`${prefix}-tags`} label="مميزات مفضلة" options={tagOptions} {...chips('tags')} />
         </Field>
         <Field id={`${prefix}-avoid`} label="مكونات تُستبعد" error={error('avoid_ingredients')}>
           <ChipChecklist
@@ -174,8 +171,7 @@ export function RuleForm({
             label="مكونات تُستبعد"
             tone="red"
             options={ingredientOptions}
-            value={avoidIngredients}
-            onChange={setAvoidIngredients}
+            {...chips('avoid_ingredients')}
           />
         </Field>
         <Field id={`${prefix}-avoid-tags`} label="مميزات تُستبعد" error={error('avoid_tags')}>
@@ -184,41 +180,24 @@ export function RuleForm({
             label="مميزات تُستبعد"
             tone="red"
             options={tagOptions}
-            value={avoidTags}
-            onChange={setAvoidTags}
+            {...chips('avoid_tags')}
           />
         </Field>
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem]">
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={mustMatch}
-            onChange={(e) => setMustMatch(e.target.checked)}
-            className="size-4 accent-brand-600"
-          />
+          <input type="checkbox" {...register('must_match')} className="size-4 accent-brand-600" />
           فقط منتجات فيها مكوّن أو ميزة مفضلة
         </label>
         <Field id={`${prefix}-max`} label="أعلى سعر للمنتج (د.ع، اختياري)" error={error('max_price')}>
-          <Input
-            id={`${prefix}-max`}
-            dir="ltr"
-            inputMode="numeric"
-            value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value)}
-          />
+          <Input id={`${prefix}-max`} dir="ltr" inputMode="numeric" {...register('max_price')} />
         </Field>
       </div>
       <Field id={`${prefix}-reason`} label="لماذا اخترناه؟ (يقرؤه الزبون)" error={error('reason')}>
-        <TextArea id={`${prefix}-reason`} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextArea id={`${prefix}-reason`} rows={2} {...register('reason')} />
       </Field>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-          className="size-4 accent-brand-600"
-        />
+        <input type="checkbox" {...register('active')} className="size-4 accent-brand-600" />
         القاعدة مفعّلة
       </label>
       <div className="flex gap-2">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startSession } from '@/features/account/session-runtime';
+import { startSession } from '@/lib/session-runtime';
 
 /**
  * Keeps the session fresh while the desk is open (spec §4's refresh scheduler, the store's own): staff keep the

@@ -1,29 +1,18 @@
 'use client';
 
-import * as messages from '@wb/contract/messages';
-import { useState } from 'react';
 import { Spinner } from '@/components/ui/form';
-import { logout } from '@/features/account/session-runtime';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { useSignOut } from '@/features/account/use-account';
 
 /** Signs out (spec §2: to / with a reload), the store's own logout. */
 export function SignOutButton() {
-  const [busy, setBusy] = useState(false);
+  const signOut = useSignOut();
+  const busy = signOut.busy;
   return (
     <button
       type="button"
       disabled={busy}
       aria-busy={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await logout();
-        } catch (error) {
-          toast.error(errorMessage(error, messages.logoutFailed));
-          setBusy(false);
-        }
-      }}
+      onClick={() => signOut.mutate()}
       className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
     >
       {busy ? <Spinner /> : null}

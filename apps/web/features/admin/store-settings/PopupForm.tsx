@@ -3,7 +3,8 @@
 import type { AdminPopup, Popup, PopupPageLabel } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
@@ -95,13 +96,13 @@ export function PopupForm({
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(popup));
+  // The values live in React Hook Form; the preview follows every change (`watch`).
+  const { register, handleSubmit, watch, setValue } = useForm<Draft>({ defaultValues: draftOf(popup) });
+  const draft = watch();
   const [deleting, setDeleting] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (draft) => {
     const reshow = draft.reshow_amount.trim() === '' ? 0 : seconds(draft.reshow_amount) * draft.reshow_unit;
     const body = {
       title: draft.title,
@@ -123,7 +124,7 @@ export function PopupForm({
     }
     const created = await write.run(routes.adminPopupsCreate, { body });
     if (created) router.push(`/admin/popups/${created.data.id}`);
-  };
+  });
 
   const remove = async () => {
     if (!popup) return;
@@ -133,7 +134,7 @@ export function PopupForm({
   };
 
   const togglePage = (page: PopupPageLabel) =>
-    set('pages', draft.pages.includes(page) ? draft.pages.filter((p) => p !== page) : [...draft.pages, page]);
+    setValue('pages', draft.pages.includes(page) ? draft.pages.filter((p) => p !== page) : [...draft.pages, page]);
 
   return (
     <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -143,8 +144,7 @@ export function PopupForm({
           <Field id="popup-title" label="العنوان" error={error('title')}>
             <Input
               id="popup-title"
-              value={draft.title}
-              onChange={(event) => set('title', event.target.value)}
+              {...register('title')}
               aria-invalid={error('title') ? true : undefined}
               aria-describedby={describedBy('popup-title', false, error('title'))}
             />
@@ -154,12 +154,7 @@ export function PopupForm({
             <div className="flex min-h-10 items-center gap-4 text-sm">
               {(['text', 'image'] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="content_type"
-                    checked={draft.content_type === type}
-                    onChange={() => set('content_type', type)}
-                  />
+                  <input type="radio" {...register('content_type')} value={type} />
                   {type === 'text' ? 'نص' : 'صورة'}
                 </label>
               ))}
@@ -171,12 +166,7 @@ export function PopupForm({
             error={error('description')}
             className="md:col-span-2"
           >
-            <TextArea
-              id="popup-description"
-              rows={3}
-              value={draft.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
+            <TextArea id="popup-description" rows={3} {...register('description')} />
           </Field>
           {draft.content_type === 'image' ? (
             <Field
@@ -189,8 +179,7 @@ export function PopupForm({
               <Input
                 id="popup-image"
                 dir="ltr"
-                value={draft.image_path}
-                onChange={(event) => set('image_path', event.target.value)}
+                {...register('image_path')}
                 aria-invalid={error('image_path') ? true : undefined}
                 aria-describedby={describedBy('popup-image', true, error('image_path'))}
               />
@@ -199,18 +188,13 @@ export function PopupForm({
           <Field id="popup-button" label="نص الزر" hint="مع مجموعة: زر يفتحها" error={error('button_text')}>
             <Input
               id="popup-button"
-              value={draft.button_text}
-              onChange={(event) => set('button_text', event.target.value)}
+              {...register('button_text')}
               aria-invalid={error('button_text') ? true : undefined}
               aria-describedby={describedBy('popup-button', true, error('button_text'))}
             />
           </Field>
           <Field id="popup-collection" label="المجموعة" error={error('collection_id')}>
-            <Select
-              id="popup-collection"
-              value={draft.collection_id}
-              onChange={(event) => set('collection_id', event.target.value)}
-            >
+            <Select id="popup-collection" {...register('collection_id')}>
               <option value="">بلا مجموعة</option>
               {collections.map((collection) => (
                 <option key={collection.id} value={collection.id}>
@@ -232,26 +216,15 @@ export function PopupForm({
             <Input
               id="popup-show"
               inputMode="numeric"
-              value={draft.show_time}
-              onChange={(event) => set('show_time', event.target.value)}
+              {...register('show_time')}
               aria-describedby={describedBy('popup-show', true, error('show_time'))}
             />
           </Field>
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 text-xs font-bold text-muted">تعود بعد إغلاقها بـ</legend>
             <div className="flex gap-2">
-              <Input
-                aria-label="المدة"
-                inputMode="numeric"
-                value={draft.reshow_amount}
-                onChange={(event) => set('reshow_amount', event.target.value)}
-                className="max-w-28"
-              />
-              <Select
-                aria-label="الوحدة"
-                value={draft.reshow_unit}
-                onChange={(event) => set('reshow_unit', Number(event.target.value))}
-              >
+              <Input aria-label="المدة" inputMode="numeric" {...register('reshow_amount')} className="max-w-28" />
+              <Select aria-label="الوحدة" {...register('reshow_unit', { valueAsNumber: true })}>
                 {UNITS.map(([size, name]) => (
                   <option key={size} value={size}>
                     {name}
@@ -266,15 +239,11 @@ export function PopupForm({
             )}
           </fieldset>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={draft.closeable}
-              onChange={(event) => set('closeable', event.target.checked)}
-            />
+            <input type="checkbox" {...register('closeable')} />
             تُغلق بالنقر خارجها
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={draft.status} onChange={(event) => set('status', event.target.checked)} />
+            <input type="checkbox" {...register('status')} />
             مفعّلة (تظهر للزبائن)
           </label>
           <fieldset className="md:col-span-2">

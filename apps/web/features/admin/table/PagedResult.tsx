@@ -1,8 +1,9 @@
 import type { Paged } from '@wb/contract';
 import type { ReactNode } from 'react';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { type SearchParams, withParams } from '@/lib/search-params';
 import type { SignedInRead } from '@/lib/server/signed-in';
-import { ReadFailed } from '../ui/ReadFailed';
+import { deskReadFailure } from '../ui/labels';
 import { TableFooter } from './TableFooter';
 
 /** One page of a desk list as the API answers it; the desk's long lists also say when they stopped counting. */
@@ -23,7 +24,7 @@ export function PagedResult<Row>({
   read: SignedInRead<ListPage<Row>>;
   children: (rows: Row[]) => ReactNode;
 }) {
-  if (!read.ok) return <ReadFailed error={read.error} retryHref={withParams(base, params)} />;
+  if (!read.ok) return <ReadFailed {...deskReadFailure} error={read.error} retryHref={withParams(base, params)} />;
   const list = read.data;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, EmptyState, PageTitle } from '@/components/ui/layout';
 import { Pagination } from '@/components/ui/Pagination';
-import { ProductGrid } from '@/components/ui/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductCard';
 import { pageParam, type SearchParams } from '@/lib/search-params';
 import { getFreeProducts } from '@/lib/server/catalog';
 

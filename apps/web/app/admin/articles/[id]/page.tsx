@@ -2,10 +2,11 @@ import { adminContent } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { ArticleForm } from '@/features/admin/content/ArticleForm';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { orderIdParam } from '@/features/orders/order-model';
 
 export const metadata: Metadata = { title: 'مقال' };
@@ -18,7 +19,7 @@ export default async function ArticlePage({ params }: { params: Promise<{ id: st
   const read = await deskRead(path, adminContent.adminArticleRoute, { params: { id } });
   if (!read.ok) {
     if (failureCode(read.error) === 'article.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const article = read.data.data;
   return (

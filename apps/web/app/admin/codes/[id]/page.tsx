@@ -2,13 +2,14 @@ import { adminPromotions } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { ActiveToggle } from '@/features/admin/promotions/ActiveToggle';
 import { CodeForm } from '@/features/admin/promotions/CodeForm';
 import { StateBadge } from '@/features/admin/promotions/promotion-model';
 import { targetOptions } from '@/features/admin/promotions/target-options';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { orderIdParam } from '@/features/orders/order-model';
 import { formatDateTime, formatIqd } from '@/lib/format';
 
@@ -25,7 +26,7 @@ export default async function CodePage({ params }: { params: Promise<{ id: strin
   ]);
   if (!read.ok) {
     if (failureCode(read.error) === 'code.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const code = read.data.data;
   return (

@@ -2,10 +2,11 @@ import { adminContent } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { PageForm } from '@/features/admin/content/PageForm';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { orderIdParam } from '@/features/orders/order-model';
 
 export const metadata: Metadata = { title: 'صفحة من المتجر' };
@@ -18,7 +19,7 @@ export default async function ContentPagePage({ params }: { params: Promise<{ id
   const read = await deskRead(path, adminContent.adminContentPageRoute, { params: { id } });
   if (!read.ok) {
     if (failureCode(read.error) === 'content_page.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const page = read.data.data;
   return (

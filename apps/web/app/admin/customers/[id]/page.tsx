@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/ui/Pagination';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureStatus } from '@/features/admin/api/desk-read';
 import { CustomerActions } from '@/features/admin/customers/CustomerActions';
 import { CustomerAddresses, CustomerCard } from '@/features/admin/customers/CustomerCard';
@@ -10,7 +11,7 @@ import { WalletLedger } from '@/features/admin/customers/WalletLedger';
 import { OrdersTable } from '@/features/admin/orders/OrdersTable';
 import { pageHref, readListQuery } from '@/features/admin/table/list-query';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'حساب زبون' };
@@ -43,7 +44,7 @@ export default async function CustomerPage({
   ]);
   if (!profile.ok) {
     if (failureStatus(profile.error) === 404) notFound();
-    return <ReadFailed error={profile.error} retryHref={here} />;
+    return <ReadFailed {...deskReadFailure} error={profile.error} retryHref={here} />;
   }
   const customer = profile.data.data;
   return (
@@ -79,7 +80,7 @@ export default async function CustomerPage({
           {orders.ok ? (
             <OrdersTable orders={orders.data.data} filtered={false} />
           ) : (
-            <ReadFailed error={orders.error} retryHref={here} />
+            <ReadFailed {...deskReadFailure} error={orders.error} retryHref={here} />
           )}
         </section>
         <section aria-labelledby="customer-wallet">
@@ -97,7 +98,7 @@ export default async function CustomerPage({
               />
             </>
           ) : (
-            <ReadFailed error={wallet.error} retryHref={here} />
+            <ReadFailed {...deskReadFailure} error={wallet.error} retryHref={here} />
           )}
         </section>
       </div>

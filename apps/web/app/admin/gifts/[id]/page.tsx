@@ -2,12 +2,13 @@ import { adminPromotions } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { ActiveToggle } from '@/features/admin/promotions/ActiveToggle';
 import { GiftProgramForm } from '@/features/admin/promotions/GiftProgramForm';
 import { StateBadge } from '@/features/admin/promotions/promotion-model';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { orderIdParam } from '@/features/orders/order-model';
 
 export const metadata: Metadata = { title: 'برنامج هدايا' };
@@ -18,7 +19,7 @@ export default async function GiftProgramPage({ params }: { params: Promise<{ id
   if (id === null) notFound();
   const path = `/admin/gifts/${id}`;
   const read = await deskRead(path, adminPromotions.adminGiftProgramsRoute);
-  if (!read.ok) return <ReadFailed error={read.error} retryHref={path} />;
+  if (!read.ok) return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   const program = read.data.data.find((candidate) => candidate.id === id);
   if (!program) notFound();
   return (

@@ -2,12 +2,13 @@ import { adminImports, type CatalogueImport } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { ImportProgress } from '@/features/admin/catalogue/ImportProgress';
 import { importStatusLabels } from '@/features/admin/catalogue/labels';
 import { type Column, DataTable } from '@/features/admin/table/DataTable';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { formatDateTime } from '@/lib/format';
 import { intParam } from '@/lib/search-params';
 
@@ -38,7 +39,7 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
   const read = await deskRead(path, adminImports.adminImportRoute, { params: { id } });
   if (!read.ok) {
     if (failureCode(read.error) === 'import.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const item = read.data.data;
   const would = item.dry_run ? ' (تجربة: لم يُحفظ شيء)' : '';

@@ -2,12 +2,13 @@ import { adminContent } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { LandingForm } from '@/features/admin/content/LandingForm';
 import { LandingStateBadge } from '@/features/admin/content/labels';
 import { collectionOptions } from '@/features/admin/store-settings/collection-options';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { orderIdParam } from '@/features/orders/order-model';
 
 export const metadata: Metadata = { title: 'صفحة حملة' };
@@ -23,7 +24,7 @@ export default async function LandingPage({ params }: { params: Promise<{ id: st
   ]);
   if (!read.ok) {
     if (failureCode(read.error) === 'landing.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const landing = read.data.data;
   return (

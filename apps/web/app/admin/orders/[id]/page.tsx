@@ -2,13 +2,13 @@ import { admin as adminRoutes, orderTransitions, type StaffOrderStatus } from '@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { OrderLines } from '@/features/admin/orders/OrderLines';
 import { OrderMoves } from '@/features/admin/orders/OrderMoves';
 import { OrderSide } from '@/features/admin/orders/OrderSide';
 import { DeskCard, DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { roleLabels } from '@/features/admin/ui/labels';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure, roleLabels } from '@/features/admin/ui/labels';
 import { OrderTotals } from '@/features/orders/OrderParts';
 import { orderIdParam } from '@/features/orders/order-model';
 import { StatusBadge } from '@/features/orders/StatusBadge';
@@ -27,7 +27,7 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ id: 
   const read = await deskRead(path, adminRoutes.adminOrderRoute, { params: { id } });
   if (!read.ok) {
     if (failureCode(read.error) === 'order.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const order = read.data.data;
   const allowed = orderTransitions[order.status].filter((status): status is StaffOrderStatus => status !== 'pending');

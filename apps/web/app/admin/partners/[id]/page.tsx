@@ -3,10 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureStatus } from '@/features/admin/api/desk-read';
 import { PartnerDecision } from '@/features/admin/partners/PartnerDecision';
 import { DeskCard, DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { formatDateTime, nationalMobile } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'طلب شراكة' };
@@ -33,7 +34,7 @@ export default async function PartnerApplicationPage({ params }: { params: Promi
   const read = await deskRead(here, adminPartners.adminPartnerRoute, { params: { id } });
   if (!read.ok) {
     if (failureStatus(read.error) === 404) notFound();
-    return <ReadFailed error={read.error} retryHref={here} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={here} />;
   }
   const application = read.data.data;
   const role = roleLabels[application.partner_type];

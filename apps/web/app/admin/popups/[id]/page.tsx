@@ -2,11 +2,12 @@ import { adminSettings } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { collectionOptions } from '@/features/admin/store-settings/collection-options';
 import { PopupForm } from '@/features/admin/store-settings/PopupForm';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { orderIdParam } from '@/features/orders/order-model';
 import { formatDateTime } from '@/lib/format';
 
@@ -18,7 +19,7 @@ export default async function PopupPage({ params }: { params: Promise<{ id: stri
   if (id === null) notFound();
   const path = `/admin/popups/${id}`;
   const [read, collections] = await Promise.all([deskRead(path, adminSettings.adminPopupsRoute), collectionOptions()]);
-  if (!read.ok) return <ReadFailed error={read.error} retryHref={path} />;
+  if (!read.ok) return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   const popup = read.data.data.find((candidate) => candidate.id === id);
   if (!popup) notFound();
   return (

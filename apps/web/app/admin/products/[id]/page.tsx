@@ -2,6 +2,7 @@ import { adminCatalogue, MAX_IMAGE_BYTES } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { ImagesPanel } from '@/features/admin/catalogue/ImagesPanel';
 import { MovementsLedger } from '@/features/admin/catalogue/MovementsLedger';
@@ -10,7 +11,7 @@ import { StatusPill } from '@/features/admin/catalogue/StatusPill';
 import { VariantsPanel } from '@/features/admin/catalogue/VariantsPanel';
 import { TableFooter } from '@/features/admin/table/TableFooter';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { intParam, pageParam, type SearchParams, withParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'تعديل المنتج' };
@@ -45,9 +46,9 @@ export default async function ProductPage({
   ]);
   if (!read.ok) {
     if (failureCode(read.error) === 'product.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
-  if (!options.ok) return <ReadFailed error={options.error} retryHref={path} />;
+  if (!options.ok) return <ReadFailed {...deskReadFailure} error={options.error} retryHref={path} />;
   const product = read.data.data;
   const ledgerId = intParam(query.variant) ?? product.variants[0]?.id;
   const ledgerVariant = product.variants.find((variant) => variant.id === ledgerId);
@@ -114,7 +115,7 @@ export default async function ProductPage({
                 />
               </>
             ) : (
-              <ReadFailed error={movements.error} retryHref={path} />
+              <ReadFailed {...deskReadFailure} error={movements.error} retryHref={path} />
             )}
           </Section>
         ) : null}

@@ -1,10 +1,11 @@
 import { adminCatalogue } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { ProductForm } from '@/features/admin/catalogue/ProductForm';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'منتج جديد' };
 
@@ -24,7 +25,11 @@ export default async function NewProductPage() {
           </Link>
         }
       />
-      {options.ok ? <ProductForm options={options.data.data} /> : <ReadFailed error={options.error} retryHref={PATH} />}
+      {options.ok ? (
+        <ProductForm options={options.data.data} />
+      ) : (
+        <ReadFailed {...deskReadFailure} error={options.error} retryHref={PATH} />
+      )}
     </>
   );
 }

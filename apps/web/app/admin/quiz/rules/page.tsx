@@ -1,10 +1,11 @@
 import { adminQuiz } from '@wb/contract';
 import type { Metadata } from 'next';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
 import { QuizTabs } from '@/features/admin/quiz/QuizTabs';
 import { RulesManager } from '@/features/admin/quiz/RulesManager';
 import { DeskPageHeader } from '@/features/admin/ui/form';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 
 export const metadata: Metadata = { title: 'قواعد اختبار البشرة' };
 
@@ -26,7 +27,7 @@ export default async function QuizRulesPage() {
       />
       <QuizTabs current="rules" />
       {failed && !failed.ok ? (
-        <ReadFailed error={failed.error} retryHref={BASE} />
+        <ReadFailed {...deskReadFailure} error={failed.error} retryHref={BASE} />
       ) : rules.ok && questions.ok && options.ok ? (
         <RulesManager rules={rules.data.data} questions={questions.data.data} options={options.data.data} />
       ) : null}

@@ -1,9 +1,9 @@
 import { addresses } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Container, PageTitle } from '@/components/ui/layout';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { AddressBook } from '@/features/addresses/AddressBook';
 import { addressKeys } from '@/features/addresses/address-queries';
-import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { apiCall } from '@/lib/api';
 import { getCities } from '@/lib/server/catalog';
@@ -26,7 +26,8 @@ export default async function AddressesPage() {
   ]);
   if (!list.ok) {
     return (
-      <ServerReadFailed
+      <ReadFailed
+        page
         error={list.error}
         title="تعذر تحميل عناوينك"
         fallback="حدث خطأ أثناء تحميل عناوينك."

@@ -1,7 +1,7 @@
 import { wallet } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { CodesList } from '@/features/wallet/CodesList';
 import { codeKeys } from '@/features/wallet/wallet-queries';
@@ -21,7 +21,8 @@ export default async function CodesPage() {
   );
   if (!read.ok) {
     return (
-      <ServerReadFailed
+      <ReadFailed
+        page
         error={read.error}
         title="تعذر تحميل أكواد الخصم"
         fallback="حدث خطأ أثناء تحميل أكواد الخصم."

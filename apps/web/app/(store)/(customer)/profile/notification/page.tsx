@@ -1,9 +1,9 @@
 import { notifications } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { NoticeReadFailed } from '@/features/notices/NoticeReadFailed';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { NotificationsView } from '@/features/notices/NotificationsView';
-import { NOTICES_PAGE_SIZE, noticeKeys, noticesPageHref } from '@/features/notices/notice-queries';
+import { NOTICES_PAGE_SIZE, noticeKeys, noticeReadFailure, noticesPageHref } from '@/features/notices/notice-queries';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { apiCall } from '@/lib/api';
 import { pageParam, type SearchParams } from '@/lib/search-params';
@@ -19,7 +19,7 @@ export default async function NotificationPage({ searchParams }: Props) {
   const read = await readSignedIn(noticesPageHref(page), (headers) =>
     apiCall(notifications.notificationsRoute, { query: { page, limit: NOTICES_PAGE_SIZE } }, { headers }),
   );
-  if (!read.ok) return <NoticeReadFailed error={read.error} what="إشعاراتك" />;
+  if (!read.ok) return <ReadFailed page error={read.error} {...noticeReadFailure('إشعاراتك')} />;
   return (
     <Container narrow className="pb-10 md:pb-14">
       <Breadcrumbs items={[{ label: 'حسابي', href: '/profile' }, { label: 'الإشعارات' }]} />

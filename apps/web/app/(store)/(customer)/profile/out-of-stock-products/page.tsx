@@ -1,8 +1,8 @@
 import { notify } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { NoticeReadFailed } from '@/features/notices/NoticeReadFailed';
-import { noticeKeys } from '@/features/notices/notice-queries';
+import { ReadFailed } from '@/components/ui/ReadFailed';
+import { noticeKeys, noticeReadFailure } from '@/features/notices/notice-queries';
 import { WaitingView } from '@/features/notices/WaitingView';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { apiCall } from '@/lib/api';
@@ -16,7 +16,7 @@ export default async function WaitingPage() {
     '/profile/out-of-stock-products',
     async (headers) => (await apiCall(notify.notifyMeListRoute, {}, { headers })).data,
   );
-  if (!read.ok) return <NoticeReadFailed error={read.error} what="تنبيهات التوفر" />;
+  if (!read.ok) return <ReadFailed page error={read.error} {...noticeReadFailure('تنبيهات التوفر')} />;
   return (
     <Container narrow className="pb-10 md:pb-14">
       <Breadcrumbs items={[{ label: 'حسابي', href: '/profile' }, { label: 'تنبيهات التوفر' }]} />

@@ -1,7 +1,7 @@
 import { wallet } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
-import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { WalletView } from '@/features/wallet/WalletView';
 import { WALLET_PAGE_SIZE, walletKeys, walletPageHref } from '@/features/wallet/wallet-queries';
@@ -26,7 +26,8 @@ export default async function WalletPage({ searchParams }: Props) {
   );
   if (!read.ok) {
     return (
-      <ServerReadFailed
+      <ReadFailed
+        page
         error={read.error}
         title="تعذر تحميل محفظتك"
         fallback="حدث خطأ أثناء تحميل محفظتك."

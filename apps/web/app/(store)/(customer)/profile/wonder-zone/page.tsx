@@ -1,9 +1,9 @@
 import { referrals } from '@wb/contract';
 import type { Metadata } from 'next';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { referralKeys } from '@/features/referrals/referral-queries';
 import { WonderZoneView } from '@/features/referrals/WonderZoneView';
-import { ServerReadFailed } from '@/features/session-data/ServerReadFailed';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { apiCall } from '@/lib/api';
 import { readSignedIn } from '@/lib/server/signed-in';
@@ -21,7 +21,8 @@ export default async function WonderZonePage() {
   );
   if (!read.ok) {
     return (
-      <ServerReadFailed
+      <ReadFailed
+        page
         error={read.error}
         title="تعذر تحميل وندر زون"
         fallback="حدث خطأ أثناء تحميل صفحة الدعوات."

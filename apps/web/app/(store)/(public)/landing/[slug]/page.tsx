@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { Container, SectionHeading } from '@/components/ui/layout';
-import { ProductGrid } from '@/components/ui/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductCard';
 import { ContentUnavailable } from '@/features/content/ContentUnavailable';
 import { formatDate } from '@/lib/format';
 import { getCollectionProducts } from '@/lib/server/catalog';

@@ -2,11 +2,12 @@ import { admin as adminRoutes } from '@wb/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { VendorAndVariant } from '@/features/admin/orders/OrderLines';
 import { deskButton } from '@/features/admin/ui/form';
+import { deskReadFailure } from '@/features/admin/ui/labels';
 import { PrintButton } from '@/features/admin/ui/PrintButton';
-import { ReadFailed } from '@/features/admin/ui/ReadFailed';
 import { DeliveryAddress, paymentNames } from '@/features/orders/OrderParts';
 import { orderIdParam } from '@/features/orders/order-model';
 import { formatDateTime, formatIqd } from '@/lib/format';
@@ -26,7 +27,7 @@ export default async function PackingSlipPage({ params }: { params: Promise<{ id
   const read = await deskRead(path, adminRoutes.adminOrderRoute, { params: { id } });
   if (!read.ok) {
     if (failureCode(read.error) === 'order.not_found') notFound();
-    return <ReadFailed error={read.error} retryHref={path} />;
+    return <ReadFailed {...deskReadFailure} error={read.error} retryHref={path} />;
   }
   const order = read.data.data;
   const units = order.items.reduce((sum, line) => sum + line.quantity, 0);

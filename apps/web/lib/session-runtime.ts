@@ -10,8 +10,8 @@ import {
 } from '@/lib/refresh-scheduler';
 import { loginPath } from '@/lib/safe-redirect';
 import { withSessionRetry } from '@/lib/session-retry';
+import { sessionChanged, sessionSnapshot } from '@/lib/session-store';
 import { browserStorage } from '@/lib/storage';
-import { sessionChanged, sessionSnapshot } from './session-store';
 
 /**
  * The session in the browser (spec §4), loaded only once someone is signed in: the refresh scheduler wired to real

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userOf } from './session-store';
+import { userOf } from '@/lib/session-store';
 
 /** What page scripts read from `wb_userData`: who is signed in, and in which role (a seller has no customer cart). */
 describe('userOf', () => {

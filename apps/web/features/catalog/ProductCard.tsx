@@ -1,6 +1,8 @@
 import type { ProductCard as Product } from '@wb/contract';
 import Link from 'next/link';
 import { preload } from 'react-dom';
+import { BagIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/Price';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { cardPayload } from '@/features/cart/payload';
 import { HeartButton } from '@/features/wishlist/HeartButton';
@@ -8,8 +10,6 @@ import type { ItemList } from '@/lib/analytics';
 import { itemAttributes, listAttributes } from '@/lib/analytics-dom';
 import { cardItem } from '@/lib/analytics-items';
 import { discountPercent } from '@/lib/format';
-import { BagIcon } from './icons';
-import { Price } from './Price';
 
 export function productHref(product: Pick<Product, 'id'>): string {
   return `/products-details/${product.id}`;
