@@ -3,7 +3,6 @@ import {
   formatMessage,
   messages,
   type ReferralZone,
-  type ReferredFriend,
   toWesternDigits,
 } from '@wb/contract';
 import { type DbRow, type RawRow, referrals, rowsOf, users } from '@wb/db';
