@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { InferSelectModel, SQL, Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -26,6 +26,23 @@ export function isTransaction(executor: Executor): boolean {
 export function atomically<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
   return isTransaction(executor) ? work(executor) : transaction(executor, work);
 }
+
+/**
+ * A table's row as raw SQL returns it: keyed by the columns' database names (`created_at`, not `createdAt`), typed
+ * from the schema. Both drivers hand raw timestamps back as text (Drizzle turns off their date parsing), so a
+ * timestamp column reads as `Date | string` and a caller converts it with `new Date(…)`.
+ */
+export type DbRow<T extends Table> = {
+  [K in keyof InferSelectModel<T, { dbColumnNames: true }>]: RawValue<InferSelectModel<T, { dbColumnNames: true }>[K]>;
+};
+type RawValue<V> = V extends Date ? Date | string : V;
+
+/**
+ * Some columns of a table's raw row, for the raw SQL that stays (search, reports, locks, CTEs):
+ * `RawRow<typeof products, 'id' | 'title_en'>`. A column renamed or dropped in the schema fails the build wherever a
+ * statement's row names it (proved in `rows.type-check.ts`), as the query builder does.
+ */
+export type RawRow<T extends Table, K extends keyof DbRow<T>> = Pick<DbRow<T>, K>;
 
 /** Runs raw SQL on an executor and returns its rows, the same on both drivers. */
 export async function rowsOf<T extends Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {

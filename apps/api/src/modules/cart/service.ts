@@ -6,8 +6,8 @@ import {
   messages,
   type QuantityError,
 } from '@wb/contract';
-import { cartItems, carts, rowsOf } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { cartItems, carts, products, type RawRow, rowsOf, variants } from '@wb/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
@@ -19,11 +19,7 @@ export const MAX_LINE_QUANTITY = 99;
 /** Distinct lines a cart may hold: a shopper's basket, not a warehouse order. */
 export const MAX_CART_LINES = 50;
 
-export interface LineRow extends Record<string, unknown> {
-  id: number;
-  variant_id: number;
-  quantity: number;
-}
+export type LineRow = RawRow<typeof cartItems, 'id' | 'variant_id' | 'quantity'>;
 
 /**
  * The customer's cart (spec §3, §7). One cart per customer, made on the first add; lines are a variant and a
@@ -58,13 +54,12 @@ export class CartService {
   /** The caller's lines, newest first; `fresh` reads the database (a check that must not be a moment old). */
   private async linesOf(ctx: CallerCtx, fresh: boolean): Promise<LineRow[]> {
     const read = () =>
-      rowsOf<LineRow>(
-        ctx.db,
-        sql`select ci.id, ci.variant_id, ci.quantity
-          from cart_items ci join carts c on c.id = ci.cart_id
-          where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'
-          order by ci.id desc`,
-      );
+      ctx.db
+        .select({ id: cartItems.id, variant_id: cartItems.variantId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer')))
+        .orderBy(desc(cartItems.id));
     if (fresh) return read();
     return this.lines.get(String(ctx.caller.id), read, [`cart:${ctx.caller.id}`]);
   }
@@ -145,7 +140,7 @@ export class CartService {
   }
 
   private updateQuantity(ctx: CallerCtx, lineId: number, quantity: number) {
-    return rowsOf<LineRow & { previous: number; stock: number; active: boolean }>(
+    return rowsOf<LineRow & RawRow<typeof variants, 'stock'> & { previous: number; active: boolean }>(
       ctx.db,
       sql`
       with line as (
@@ -164,14 +159,13 @@ export class CartService {
 
   /** Why a quantity was not set: the line is not the caller's (404), or the stock does not allow it. */
   private async refuseQuantity(ctx: CallerCtx, lineId: number, quantity: number): Promise<never> {
-    const [state] = await rowsOf<{ stock: number; active: boolean }>(
-      ctx.db,
-      sql`
-      select v.stock, p.status = 'active' as active
-      from cart_items ci join carts c on c.id = ci.cart_id
-        join variants v on v.id = ci.variant_id join products p on p.id = v.product_id
-      where ci.id = ${lineId} and c.owner_id = ${ctx.caller.id} and c.kind = 'customer'`,
-    );
+    const [state] = await ctx.db
+      .select({ stock: variants.stock, active: eq(products.status, 'active').mapWith(Boolean) })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(cartItems.id, lineId), eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer')));
     if (!state) throw ApiError.of('cart.line_not_found');
     throw quantityRefusal(state.active ? state.stock : 0, quantity);
   }

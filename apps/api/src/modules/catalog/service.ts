@@ -7,8 +7,8 @@ import {
   searchWords,
   type Variant,
 } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { brands, type categories, type DbRow, products, rowsOf } from '@wb/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
@@ -105,10 +105,10 @@ export class CatalogService {
   /** In stock first (as every listing); within that, same category and brand, then same category, then best sellers. */
   async relatedProducts(ctx: Ctx, productId: number, limit: number): Promise<ProductCard[]> {
     return this.lists.get(`related:${productId}:${limit}`, async () => {
-      const [product] = await rowsOf<{ brand_id: number; category_id: number }>(
-        ctx.db,
-        sql`select brand_id, category_id from products where id = ${productId} and status = 'active'`,
-      );
+      const [product] = await ctx.db
+        .select({ brand_id: products.brandId, category_id: products.categoryId })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.status, 'active')));
       if (!product) throw ApiError.of('product.not_found');
       const closeness = sql`(p.category_id = ${product.category_id} and p.brand_id = ${product.brand_id}) desc,
         (p.category_id = ${product.category_id}) desc, p.sales_count desc`;
@@ -189,13 +189,13 @@ export class CatalogService {
   }
 
   private async countBrands(ctx: Ctx): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from brands`);
-    return row?.n ?? 0;
+    return ctx.db.$count(brands);
   }
 
   async categoryTree(ctx: Ctx) {
     return this.lists.get('categories', async () => {
-      type Row = { id: number; slug: string; name: string; name_en: string; parent_id: number | null; own: number };
+      type Category = DbRow<typeof categories>;
+      type Row = Pick<Category, 'id' | 'slug' | 'name_en' | 'parent_id'> & { name: Category['name_ar']; own: number };
       const rows = await rowsOf<Row>(
         ctx.db,
         sql`

@@ -1,5 +1,5 @@
 import type { City, GlobalSettings, Popup } from '@wb/contract';
-import { popups, rowsOf } from '@wb/db';
+import { cities, faqs, popups, type RawRow, rowsOf, settings } from '@wb/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -30,21 +30,26 @@ export function toPopup(row: PopupRow): Popup {
 
 /** The `global` settings document as stored (`lock`: for a change of it, staff desk). */
 export async function readSettings(ctx: Ctx, lock = false): Promise<GlobalSettings> {
-  const [row] = await rowsOf<{ value: GlobalSettings }>(
-    ctx.db,
-    sql`select value from settings where key = 'global' ${lock ? sql`for update` : sql``}`,
-  );
+  const global = ctx.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'global'));
+  const [row] = await (lock ? global.for('update') : global);
   if (!row) throw ApiError.of('not_found');
-  return row.value;
+  // The `global` document is written only by the settings desk, whose contract checks it whole.
+  return row.value as GlobalSettings;
 }
 
 /** The governorates as GET app/cities lists them, as stored (`lock`: for a change of their fees, staff desk). */
 export function readCities(ctx: Ctx, lock = false): Promise<City[]> {
-  return rowsOf<City>(
-    ctx.db,
-    sql`select id, name_ar as name, name_en, iso_code, delivery_fee from cities order by sort_order, id
-      ${lock ? sql`for update` : sql``}`,
-  );
+  const all = ctx.db
+    .select({
+      id: cities.id,
+      name: cities.nameAr,
+      name_en: cities.nameEn,
+      iso_code: cities.isoCode,
+      delivery_fee: cities.deliveryFee,
+    })
+    .from(cities)
+    .orderBy(asc(cities.sortOrder), asc(cities.id));
+  return lock ? all.for('update') : all;
 }
 
 /** Store content: popups, global settings, FAQ and the governorates list. */
@@ -73,7 +78,8 @@ export class ContentService {
 
   faq(ctx: Ctx, page: number) {
     return this.cached(`faq:${page}`, async () => {
-      const rows = await rowsOf<{ id: number; question: string; answer: string; total: number }>(
+      // Raw: the page and the total in one statement (a window count).
+      const rows = await rowsOf<RawRow<typeof faqs, 'id' | 'question' | 'answer'> & { total: number }>(
         ctx.db,
         sql`
         select id, question, answer, count(*) over ()::int as total from faqs
@@ -93,8 +99,7 @@ export class ContentService {
   }
 
   private async faqCount(ctx: Ctx): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from faqs`);
-    return row?.n ?? 0;
+    return ctx.db.$count(faqs);
   }
 
   cities(ctx: Ctx): Promise<City[]> {

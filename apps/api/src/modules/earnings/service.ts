@@ -1,6 +1,6 @@
 import { type EarningsPage, formatIqd, formatMessage, messages, type SellerEarning } from '@wb/contract';
-import { rowsOf, sellerEarnings } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { type orders, type RawRow, rowsOf, sellerEarnings, users } from '@wb/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import type { NotificationService } from '../notify/notifications';
 import type { WalletService } from '../wallet/service';
@@ -14,11 +14,7 @@ export interface OpenEarning {
   percent: number;
 }
 
-interface SettledRow extends Record<string, unknown> {
-  seller_id: number;
-  amount: number;
-  number: string;
-}
+type SettledRow = RawRow<typeof sellerEarnings, 'seller_id' | 'amount'> & RawRow<typeof orders, 'number'>;
 
 type EarningRow = Omit<SellerEarning, 'created_at' | 'settled_at'> & {
   created_at: Date | string;
@@ -82,11 +78,11 @@ export class EarningsService {
 
   /** Whether `mobile` (international form) is the calling seller's own: an order to it earns her nothing. */
   async isSellersOwnNumber(ctx: CallerCtx, mobile: string): Promise<boolean> {
-    const [row] = await rowsOf<{ own: boolean }>(
-      ctx.db,
-      sql`select exists (select 1 from users where id = ${ctx.caller.id} and mobile = ${mobile}) as own`,
-    );
-    return row?.own === true;
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, ctx.caller.id), eq(users.mobile, mobile)));
+    return row !== undefined;
   }
 
   /** The order was cancelled: its pending earning will never be paid. */

@@ -1,6 +1,6 @@
 import type { Notification, NotificationPage, NotificationPreferences } from '@wb/contract';
-import { type Executor, notificationPreferences, notifications, rowsOf } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, notificationPreferences, notifications, type RawRow, rowsOf } from '@wb/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
 import { ApiError } from '../../http/errors';
 
@@ -14,15 +14,7 @@ export interface NewNotice {
   dedupeKey: string;
 }
 
-type NoticeRow = {
-  id: number;
-  kind: Notification['kind'];
-  title: string;
-  body: string;
-  link: string | null;
-  read_at: Date | string | null;
-  created_at: Date | string;
-};
+type NoticeRow = RawRow<typeof notifications, 'id' | 'kind' | 'title' | 'body' | 'link' | 'read_at' | 'created_at'>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const toWire = (row: NoticeRow): Notification => ({
@@ -36,6 +28,16 @@ const toWire = (row: NoticeRow): Notification => ({
 });
 
 const COLUMNS = sql`id, kind, title, body, link, read_at, created_at`;
+/** The same columns for the query builder. */
+const noticeColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  read_at: notifications.readAt,
+  created_at: notifications.createdAt,
+};
 
 /**
  * What the store tells a person (issue 13): written by the flows and jobs of the events (an order's move, a
@@ -72,38 +74,30 @@ export class NotificationService {
   }
 
   private async count(ctx: CallerCtx): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from notifications where user_id = ${ctx.caller.id}`,
-    );
-    return row?.n ?? 0;
+    return ctx.db.$count(notifications, eq(notifications.userId, ctx.caller.id));
   }
 
   /** The header badge: one count on the partial index of unread notices. */
   async unread(ctx: CallerCtx): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from notifications where user_id = ${ctx.caller.id} and read_at is null`,
-    );
-    return row?.n ?? 0;
+    return ctx.db.$count(notifications, and(eq(notifications.userId, ctx.caller.id), isNull(notifications.readAt)));
   }
 
   /** Marks one of the caller's notices read (read again: it keeps its first reading's time). */
   async markRead(ctx: CallerCtx, id: number): Promise<Notification> {
-    const [row] = await rowsOf<NoticeRow>(
-      ctx.db,
-      sql`update notifications set read_at = coalesce(read_at, now())
-        where id = ${id} and user_id = ${ctx.caller.id} returning ${COLUMNS}`,
-    );
+    const [row] = await ctx.db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.caller.id)))
+      .returning(noticeColumns);
     if (!row) throw ApiError.of('notification.not_found');
     return toWire(row);
   }
 
   async markAllRead(ctx: CallerCtx): Promise<number> {
-    await rowsOf(
-      ctx.db,
-      sql`update notifications set read_at = now() where user_id = ${ctx.caller.id} and read_at is null`,
-    );
+    await ctx.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, ctx.caller.id), isNull(notifications.readAt)));
     return 0;
   }
 

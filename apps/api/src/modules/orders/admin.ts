@@ -4,10 +4,9 @@ import {
   type AdminOrdersExportQuery,
   type AdminOrdersQuery,
   ORDERS_EXPORT_MAX,
-  type Role,
 } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type DbRow, type Executor, rowsOf, users } from '@wb/db';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { allOf, countedList, type DeskList, fromOf, withinBaghdadDays } from '../../lib/desk-lists';
@@ -15,11 +14,12 @@ import { accountMatches, orderMatches, searchNeedle } from '../../lib/desk-searc
 import { pgArray } from '../../lib/sql';
 import { fromSql, type OrderService, summaryOf } from './service';
 
+type Account = DbRow<typeof users>;
 type CustomerRow = {
-  customer_id: number;
-  customer_name: string | null;
-  customer_mobile: string | null;
-  customer_type: Role;
+  customer_id: Account['id'];
+  customer_name: Account['name'] | null;
+  customer_mobile: Account['mobile'];
+  customer_type: Account['user_type'];
 };
 
 const customerOf = (row: CustomerRow) => ({
@@ -133,11 +133,15 @@ export class AdminOrderReads {
   async get(ctx: Ctx, id: number): Promise<AdminOrder> {
     const row = await this.orders.row(ctx, id);
     const full = await this.orders.full(ctx, row);
-    const [customer] = await rowsOf<CustomerRow>(
-      ctx.db,
-      sql`select id as customer_id, name as customer_name, mobile as customer_mobile, user_type as customer_type
-        from users where id = ${row.userId}`,
-    );
+    const [customer] = await ctx.db
+      .select({
+        customer_id: users.id,
+        customer_name: users.name,
+        customer_mobile: users.mobile,
+        customer_type: users.userType,
+      })
+      .from(users)
+      .where(eq(users.id, row.userId));
     return {
       ...full,
       customer: customerOf(customer as CustomerRow),

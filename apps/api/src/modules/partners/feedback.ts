@@ -1,6 +1,6 @@
-import type { AdminFeedbackQuery, AdminStoreFeedback, FeedbackTopic, Role, StoreFeedback } from '@wb/contract';
-import { rowsOf, storeFeedback } from '@wb/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AdminFeedbackQuery, AdminStoreFeedback, FeedbackTopic, StoreFeedback } from '@wb/contract';
+import { type DbRow, rowsOf, storeFeedback, type users } from '@wb/db';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
@@ -9,21 +9,14 @@ import type { AuditLog } from '../audit/service';
 /** Ratings one person sends in 24 hours: she may come back after another order, not fill the desk's queue. */
 export const FEEDBACK_PER_DAY = 3;
 
-type FeedbackRow = {
-  id: number;
-  user_id: number;
-  rating: number;
-  topic: FeedbackTopic | null;
-  comment: string | null;
-  handled_at: string | Date | null;
-  handled_by: number | null;
-  created_at: string | Date;
-};
+/** A rating as `select *` gives it. */
+type FeedbackRow = DbRow<typeof storeFeedback>;
+type Account = DbRow<typeof users>;
 type DeskRow = FeedbackRow & {
-  user_name: string;
-  user_mobile: string | null;
-  user_type: Role;
-  handler_name: string | null;
+  user_name: Account['name'];
+  user_mobile: Account['mobile'];
+  user_type: Account['user_type'];
+  handler_name: Account['name'] | null;
 };
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -59,12 +52,12 @@ export class FeedbackService {
     ctx: CallerCtx,
     body: { rating: number; topic?: FeedbackTopic | undefined; comment?: string | undefined },
   ): Promise<StoreFeedback> {
-    const since = new Date(ctx.now().getTime() - 24 * 3600_000).toISOString();
-    const [recent] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from store_feedback where user_id = ${ctx.caller.id} and created_at > ${since}`,
+    const since = new Date(ctx.now().getTime() - 24 * 3600_000);
+    const recent = await ctx.db.$count(
+      storeFeedback,
+      and(eq(storeFeedback.userId, ctx.caller.id), gt(storeFeedback.createdAt, since)),
     );
-    if ((recent?.n ?? 0) >= FEEDBACK_PER_DAY) throw ApiError.of('feedback.too_many', { max: FEEDBACK_PER_DAY });
+    if (recent >= FEEDBACK_PER_DAY) throw ApiError.of('feedback.too_many', { max: FEEDBACK_PER_DAY });
     const [row] = await ctx.db
       .insert(storeFeedback)
       .values({

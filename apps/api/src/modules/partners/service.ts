@@ -4,17 +4,14 @@ import {
   type ErrorCode,
   type PartnerApplication,
   type PartnerApplicationBody,
-  type PartnerApplicationStatus,
-  type PartnerType,
-  type Role,
   type SellerTerms,
   type SocialLink,
   socialLinkUrl,
   socialPlatformLabels,
   socialPlatforms,
 } from '@wb/contract';
-import { partnerApplications, rowsOf } from '@wb/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type cities, type DbRow, partnerApplications, rowsOf, users } from '@wb/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
@@ -23,30 +20,17 @@ import type { ContentService } from '../content/service';
 import type { SellerTermsService } from '../earnings/terms';
 import { isStaff } from '../people/staff';
 
-export type ApplicationRow = {
-  id: number;
-  user_id: number;
-  partner_type: PartnerType;
-  name: string;
-  mobile: string;
-  city_id: number;
-  city_name: string;
+/** An application (`p.*`) with its city's name. */
+export type ApplicationRow = Omit<DbRow<typeof partnerApplications>, 'social_links'> & {
+  /** Stored only after each platform was checked against the contract's list (`details`). */
   social_links: SocialLink[];
-  followers: number | null;
-  pharmacy_name: string | null;
-  licence_number: string | null;
-  note: string | null;
-  status: PartnerApplicationStatus;
-  decision_note: string | null;
-  decided_at: string | Date | null;
-  created_at: string | Date;
+  city_name: DbRow<typeof cities>['name_ar'];
 };
 type DeskRow = ApplicationRow & {
-  user_name: string;
-  user_mobile: string | null;
-  user_type: Role;
-  decided_by: number | null;
-  decider_name: string | null;
+  user_name: DbRow<typeof users>['name'];
+  user_mobile: DbRow<typeof users>['mobile'];
+  user_type: DbRow<typeof users>['user_type'];
+  decider_name: DbRow<typeof users>['name'] | null;
 };
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -133,17 +117,17 @@ export class PartnerService {
 
   /** A customer applies (in her write's transaction, her account locked): sellers and staff are refused first. */
   async apply(ctx: CallerCtx, body: PartnerApplicationBody): Promise<PartnerApplication> {
-    const [account] = await rowsOf<{ user_type: Role; mobile: string | null }>(
-      ctx.db,
-      sql`select user_type, mobile from users where id = ${ctx.caller.id}`,
-    );
+    const [account] = await ctx.db
+      .select({ user_type: users.userType, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, ctx.caller.id));
     const type = account?.user_type ?? ctx.caller.role;
     if (isStaff(type)) throw ApiError.of('partner.staff_account');
     if (type !== 'customer') throw ApiError.of('partner.already_seller');
-    const [open] = await rowsOf(
-      ctx.db,
-      sql`select id from partner_applications where user_id = ${ctx.caller.id} and status = 'pending'`,
-    );
+    const [open] = await ctx.db
+      .select({ id: partnerApplications.id })
+      .from(partnerApplications)
+      .where(and(eq(partnerApplications.userId, ctx.caller.id), eq(partnerApplications.status, 'pending')));
     if (open) throw ApiError.of('partner.already_open');
 
     const details = this.details(body);
@@ -213,10 +197,11 @@ export class PartnerService {
 
   /** She takes back her application under review (another person's is a 404). */
   async withdraw(ctx: CallerCtx, id: number): Promise<PartnerApplication> {
-    const [row] = await rowsOf<{ status: PartnerApplicationStatus }>(
-      ctx.db,
-      sql`select status from partner_applications where id = ${id} and user_id = ${ctx.caller.id} for update`,
-    );
+    const [row] = await ctx.db
+      .select({ status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(and(eq(partnerApplications.id, id), eq(partnerApplications.userId, ctx.caller.id)))
+      .for('update');
     if (!row) throw ApiError.of('partner.not_found');
     if (row.status !== 'pending') throw ApiError.of('partner.not_pending');
     await ctx.db

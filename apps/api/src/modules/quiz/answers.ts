@@ -6,21 +6,15 @@ import {
   type QuizAnswers,
   type QuizAnswersBody,
 } from '@wb/contract';
-import type { QuizOptionRow } from '@wb/db';
+import type { quizQuestions, RawRow } from '@wb/db';
 import { ApiError } from '../../http/errors';
 import type { TitleFit } from './candidates';
 
 /** A question as the quiz's rules read it. */
-export type QuestionRow = {
-  id: number;
-  key: string;
-  title: string;
-  help: string;
-  kind: 'single' | 'multi';
-  options: QuizOptionRow[];
-  position: number;
-  active: boolean;
-};
+export type QuestionRow = RawRow<
+  typeof quizQuestions,
+  'id' | 'key' | 'title' | 'help' | 'kind' | 'options' | 'position' | 'active'
+>;
 
 /**
  * Her answers checked against the active questions: every question answered, every value one of its options, one

@@ -6,7 +6,7 @@ import type {
   AdminQuizRule,
   AdminQuizRuleBody,
 } from '@wb/contract';
-import { type QuizOptionRow, quizQuestions, quizRules, rowsOf } from '@wb/db';
+import { type QuizOptionRow, quizQuestions, quizRules, type RawRow, rowsOf } from '@wb/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -15,7 +15,7 @@ import type { PublishedWrites } from '../audit/published';
 import type { QuestionRow } from './answers';
 import type { RuleRow } from './routine';
 
-type Stamped = { updated_at: string | Date };
+type Stamped = RawRow<typeof quizQuestions | typeof quizRules, 'updated_at'>;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -78,7 +78,10 @@ export class QuizDesk {
 
   createQuestion(ctx: CallerCtx, body: AdminQuizQuestionCreateBody): Promise<AdminQuizQuestion> {
     return atomically(ctx, async (tx) => {
-      const [taken] = await rowsOf(tx.db, sql`select 1 from quiz_questions where key = ${body.key}`);
+      const [taken] = await tx.db
+        .select({ id: quizQuestions.id })
+        .from(quizQuestions)
+        .where(eq(quizQuestions.key, body.key));
       if (taken) throw ApiError.field('key', 'quiz.question_key_taken', { key: body.key });
       let id: number;
       try {
@@ -273,7 +276,7 @@ export class QuizDesk {
 
   /** The title of a rule whose conditions name the question (or, given, one of these of its values). */
   private async ruleNaming(ctx: Ctx, key: string, values: string[] | null): Promise<string | null> {
-    const [row] = await rowsOf<{ title: string }>(
+    const [row] = await rowsOf<RawRow<typeof quizRules, 'title'>>(
       ctx.db,
       values === null
         ? sql`select title from quiz_rules where jsonb_exists(conditions, ${key}) order by id limit 1`

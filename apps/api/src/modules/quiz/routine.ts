@@ -1,27 +1,28 @@
 import { isCoreQuizStep, type QuizAnswers, type QuizProduct, type QuizStep, quizSteps } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
+import { type Executor, type quizRules, type RawRow, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { conditionsHold } from './answers';
 import { type Candidate, type ProductFilter, priceSpread, rankedCandidates, type TitleFit } from './candidates';
 
 /** A rule as the routine reads it (the desk's row). */
-export type RuleRow = {
-  id: number;
-  step: QuizStep;
-  title: string;
-  conditions: QuizAnswers;
-  categories: string[];
-  product_types: string[];
-  ingredients: string[];
-  tags: string[];
-  avoid_ingredients: string[];
-  avoid_tags: string[];
-  must_match: boolean;
-  max_price: number | null;
-  reason: string;
-  position: number;
-  active: boolean;
-};
+export type RuleRow = RawRow<
+  typeof quizRules,
+  | 'id'
+  | 'step'
+  | 'title'
+  | 'conditions'
+  | 'categories'
+  | 'product_types'
+  | 'ingredients'
+  | 'tags'
+  | 'avoid_ingredients'
+  | 'avoid_tags'
+  | 'must_match'
+  | 'max_price'
+  | 'reason'
+  | 'position'
+  | 'active'
+>;
 
 /** One step of a fresh routine: the rule used, the product chosen and maybe another that would do. */
 export interface Pick {

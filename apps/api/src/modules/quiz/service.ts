@@ -11,7 +11,7 @@ import {
   quizStepWhen,
 } from '@wb/contract';
 import { type QuizChoiceRow, quizResults, rowsOf } from '@wb/db';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { atomically, type Caller, type CallerCtx, type Ctx, lockCaller } from '../../context';
 import { budgetOf, checkAnswers, type QuestionRow, summaryOf, titleFitOf } from './answers';
 import { linesOfVariants } from './candidates';
@@ -22,15 +22,6 @@ export const QUIZ_TAG = 'quiz';
 
 /** Routines kept per person: her history for the desk's future use, bounded so a script cannot grow it. */
 export const KEPT_RESULTS = 20;
-
-type ResultRow = {
-  id: number;
-  answers: QuizAnswers;
-  choices: QuizChoiceRow[];
-  missing: QuizStep[];
-  budget_max: number | null;
-  created_at: string | Date;
-};
 
 export const activeQuestions = (ctx: Ctx) =>
   rowsOf<QuestionRow>(ctx.db, sql`select * from quiz_questions where active order by position, id`);
@@ -117,11 +108,12 @@ export class QuizService {
       const now = ctx.now();
       const values = { answers, choices, missing, budgetMax: budget, total, createdAt: now };
       // The same answers again (the result page read again, after signing in) renew her last routine, not add one.
-      const [last] = await rowsOf<{ id: number; answers: QuizAnswers }>(
-        tx.db,
-        sql`select id, answers from quiz_results where user_id = ${ctx.caller.id}
-          order by created_at desc, id desc limit 1`,
-      );
+      const [last] = await tx.db
+        .select({ id: quizResults.id, answers: quizResults.answers })
+        .from(quizResults)
+        .where(eq(quizResults.userId, ctx.caller.id))
+        .orderBy(desc(quizResults.createdAt), desc(quizResults.id))
+        .limit(1);
       if (last && sameAnswers(last.answers, answers)) {
         await tx.db.update(quizResults).set(values).where(eq(quizResults.id, last.id));
         return now.toISOString();
@@ -138,11 +130,20 @@ export class QuizService {
 
   /** Her last routine, read again: today's price and stock of each product; the total of what can be bought now. */
   async latest(ctx: CallerCtx): Promise<QuizRoutine | null> {
-    const [row] = await rowsOf<ResultRow>(
-      ctx.db,
-      sql`select id, answers, choices, missing, budget_max, created_at from quiz_results
-        where user_id = ${ctx.caller.id} order by created_at desc, id desc limit 1`,
-    );
+    const [row] = await ctx.db
+      .select({
+        id: quizResults.id,
+        answers: quizResults.answers,
+        choices: quizResults.choices,
+        // Kept by `keep` from a routine's steps, so only steps (the column's type says text).
+        missing: sql<QuizStep[]>`${quizResults.missing}`,
+        budget_max: quizResults.budgetMax,
+        created_at: quizResults.createdAt,
+      })
+      .from(quizResults)
+      .where(eq(quizResults.userId, ctx.caller.id))
+      .orderBy(desc(quizResults.createdAt), desc(quizResults.id))
+      .limit(1);
     if (!row) return null;
     const questions = await activeQuestions(ctx);
     const ids = row.choices.flatMap((choice) =>

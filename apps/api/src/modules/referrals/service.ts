@@ -3,11 +3,10 @@ import {
   formatMessage,
   messages,
   type ReferralZone,
-  type ReferredFriend,
   toWesternDigits,
 } from '@wb/contract';
-import { referrals, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { type DbRow, type RawRow, referrals, rowsOf, users } from '@wb/db';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { JobQueue, JobType } from '../../lib/jobs';
@@ -22,34 +21,13 @@ import { DEFAULT_REFERRAL_TERMS, readReferralTerms } from './terms';
 /** The friends the wonder zone lists (its totals count them all). */
 const FRIENDS_LISTED = 100;
 
-interface RewardRow extends Record<string, unknown> {
-  id: number;
-  referrer_id: number;
-  referee_id: number;
-  referrer_reward: number;
-  friend_reward: number;
-  friend_name: string;
-  friend_mobile: string | null;
-  referrer_name: string;
-}
-
-interface PaidRow extends Record<string, unknown> {
-  id: number;
-  referrer_id: number;
-  referee_id: number;
-  referrer_reward: number;
-  friend_reward: number;
-  kept_order_id: number | null;
-}
-
-type FriendRow = {
-  name: string;
-  mobile: string | null;
-  status: ReferredFriend['status'];
-  created_at: Date | string;
-  rewarded_at: Date | string | null;
-  referrer_reward: number;
+type Rewarded = RawRow<typeof referrals, 'id' | 'referrer_id' | 'referee_id' | 'referrer_reward' | 'friend_reward'>;
+type RewardRow = Rewarded & {
+  friend_name: DbRow<typeof users>['name'];
+  friend_mobile: DbRow<typeof users>['mobile'];
+  referrer_name: DbRow<typeof users>['name'];
 };
+type PaidRow = Rewarded & { kept_order_id: number | null };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -90,10 +68,11 @@ export class ReferralService implements ReferralPort {
     if (!referrer || referrer.id === friend.id) return;
     const digest = this.phones.of(friend.mobile);
     // Every account this number had: the referrer's own number among them, so this also refuses oneself.
-    const [before] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from users where phone_digest = ${digest} and id <> ${friend.id} limit 1`,
-    );
+    const [before] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneDigest, digest), ne(users.id, friend.id)))
+      .limit(1);
     if (before) {
       await this.notifications.write(ctx.db, {
         userId: friend.id,
@@ -186,14 +165,13 @@ export class ReferralService implements ReferralPort {
     );
     if (!paid) return;
     if (paid.kept_order_id !== null) {
-      await rowsOf(ctx.db, sql`update referrals set order_id = ${paid.kept_order_id} where id = ${paid.id}`);
+      await ctx.db.update(referrals).set({ orderId: paid.kept_order_id }).where(eq(referrals.id, paid.id));
       return;
     }
-    await rowsOf(
-      ctx.db,
-      sql`update referrals set status = 'pending', order_id = null, rewarded_at = null, referrer_reward = 0,
-          friend_reward = 0 where id = ${paid.id}`,
-    );
+    await ctx.db
+      .update(referrals)
+      .set({ status: 'pending', orderId: null, rewardedAt: null, referrerReward: 0, friendReward: 0 })
+      .where(eq(referrals.id, paid.id));
     const note = (unrecovered: number) =>
       formatMessage(messages.referralUnrecovered, { amount: formatIqd(unrecovered) });
     // The referrer's entry names no order, as her reward's did: the friend's order is none of her business.
@@ -220,13 +198,20 @@ export class ReferralService implements ReferralPort {
           coalesce(sum(referrer_reward) filter (where status = 'rewarded'), 0)::int as earned
         from referrals where referrer_id = ${me}`,
     );
-    const friends = await rowsOf<FriendRow>(
-      ctx.db,
-      sql`select u.name, u.mobile, r.status, r.created_at, r.rewarded_at, r.referrer_reward
-        from referrals r join users u on u.id = r.referee_id
-        where r.referrer_id = ${me}
-        order by r.created_at desc, r.id desc limit ${FRIENDS_LISTED}`,
-    );
+    const friends = await ctx.db
+      .select({
+        name: users.name,
+        mobile: users.mobile,
+        status: referrals.status,
+        created_at: referrals.createdAt,
+        rewarded_at: referrals.rewardedAt,
+        referrer_reward: referrals.referrerReward,
+      })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.refereeId))
+      .where(eq(referrals.referrerId, me))
+      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .limit(FRIENDS_LISTED);
     return {
       code,
       link,
@@ -251,21 +236,26 @@ export class ReferralService implements ReferralPort {
    */
   async erase(ctx: CallerCtx): Promise<void> {
     const me = ctx.caller.id;
-    await rowsOf(
-      ctx.db,
-      sql`update referrals set status = 'void', voided_at = ${ctx.now().toISOString()}::timestamptz
-        where status = 'pending' and (referrer_id = ${me} or referee_id = ${me})`,
-    );
+    await ctx.db
+      .update(referrals)
+      .set({ status: 'void', voidedAt: ctx.now() })
+      .where(and(eq(referrals.status, 'pending'), or(eq(referrals.referrerId, me), eq(referrals.refereeId, me))));
   }
 
   /** The live customer whose code this is (a seller's, staff's, blocked or deleted account's: none). */
   private async referrerOf(ctx: Ctx, code: string): Promise<{ id: number } | undefined> {
     if (!code) return undefined;
-    const [row] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from users where referral_id = ${code} and user_type = 'customer'
-        and deleted_at is null and blocked_at is null`,
-    );
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.referralId, code),
+          eq(users.userType, 'customer'),
+          isNull(users.deletedAt),
+          isNull(users.blockedAt),
+        ),
+      );
     return row;
   }
 }

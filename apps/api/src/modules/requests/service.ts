@@ -8,8 +8,8 @@ import {
   type ProductRequestStatus,
   productRequestStatusLabels,
 } from '@wb/contract';
-import { productRequests, rowsOf } from '@wb/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type DbRow, productRequests, products, rowsOf, type users } from '@wb/db';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
@@ -28,19 +28,14 @@ const NEXT: Record<ProductRequestStatus, readonly ProductRequestStatus[]> = {
   declined: [],
 };
 
-type RequestRow = {
-  id: number;
-  user_id: number;
-  name: string;
-  brand: string | null;
-  note: string | null;
-  mobile: string | null;
-  status: ProductRequestStatus;
-  product_id: number | null;
-  handled_at: string | Date | null;
-  created_at: string | Date;
+/** A request as `select *` / `returning *` give it. */
+type RequestRow = DbRow<typeof productRequests>;
+type DeskRow = RequestRow & {
+  user_name: DbRow<typeof users>['name'];
+  /** Every shopper who can ask signed in with her mobile. */
+  user_mobile: NonNullable<DbRow<typeof users>['mobile']>;
+  product_title: DbRow<typeof products>['title'] | null;
 };
-type DeskRow = RequestRow & { user_name: string; user_mobile: string; product_title: string | null };
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -86,12 +81,13 @@ export class ProductRequestService {
       mobile = normalizeIraqiMobile(body.mobile);
       if (!mobile) throw ApiError.field('mobile', 'mobile.invalid');
     }
-    const since = new Date(ctx.now().getTime() - 24 * 3600_000).toISOString();
-    const [recent] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from product_requests where user_id = ${ctx.caller.id} and created_at > ${since}`,
+    const since = new Date(ctx.now().getTime() - 24 * 3600_000);
+    const recent = await ctx.db.$count(
+      productRequests,
+      and(eq(productRequests.userId, ctx.caller.id), gt(productRequests.createdAt, since)),
     );
-    if ((recent?.n ?? 0) >= REQUESTS_PER_DAY) throw ApiError.of('product_request.too_many');
+    if (recent >= REQUESTS_PER_DAY) throw ApiError.of('product_request.too_many');
+    // Raw: insert … select takes her account's mobile when she gave none, in the one statement.
     const [row] = await rowsOf<RequestRow>(
       ctx.db,
       sql`insert into product_requests (user_id, name, brand, note, mobile, created_at)
@@ -124,10 +120,10 @@ export class ProductRequestService {
     let productId: number | null = null;
     if (body.status === 'added') {
       if (!body.product_id) throw ApiError.field('product_id', 'product_request.product_required');
-      const [product] = await rowsOf<{ id: number }>(
-        ctx.db,
-        sql`select id from products where id = ${body.product_id} and status = 'active'`,
-      );
+      const [product] = await ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, body.product_id), eq(products.status, 'active')));
       if (!product) throw ApiError.field('product_id', 'product.not_found');
       productId = product.id;
     }

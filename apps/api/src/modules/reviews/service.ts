@@ -1,6 +1,6 @@
 import { messages, type Review, type ReviewsPage } from '@wb/contract';
-import { reviews, rowsOf } from '@wb/db';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { products, type RawRow, reviews, rowsOf } from '@wb/db';
+import { and, count as countOf, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
@@ -8,16 +8,10 @@ import type { CacheTags } from '../../lib/cache-tags';
 import { pageMeta } from '../../lib/sql';
 
 /** A review as stored, with its author's id (never sent: it only says whether the caller wrote it). */
-export type ReviewRow = {
-  id: number;
-  product_id: number;
-  user_id: number | null;
-  rating: number;
-  comment: string | null;
-  author_name: string | null;
-  verified_purchase: boolean;
-  created_at: string | Date;
-};
+export type ReviewRow = RawRow<
+  typeof reviews,
+  'id' | 'product_id' | 'user_id' | 'rating' | 'comment' | 'author_name' | 'verified_purchase' | 'created_at'
+>;
 
 type Summary = ReviewsPage['summary'];
 interface CachedPage {
@@ -59,6 +53,19 @@ export function reviewOf(row: ReviewRow, callerId: number | null): Review {
 }
 
 const COLUMNS = sql`r.id, r.product_id, r.user_id, r.rating, r.comment, r.author_name, r.verified_purchase, r.created_at`;
+/** The same columns for the query builder, named as `ReviewRow` names them. */
+const reviewColumns = {
+  id: reviews.id,
+  product_id: reviews.productId,
+  user_id: reviews.userId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  author_name: reviews.authorName,
+  verified_purchase: reviews.verifiedPurchase,
+  created_at: reviews.createdAt,
+};
+/** Reviews a shopper may read: neither hidden by the desk nor withdrawn by their author. */
+const shown = and(isNull(reviews.hiddenAt), isNull(reviews.withdrawnAt));
 
 /**
  * Product reviews (spec §7, issue 13): one per customer and product — a second replaces the first — plain text kept as
@@ -153,26 +160,25 @@ export class ReviewService {
   }
 
   private async mineOf(ctx: Ctx, productId: number, callerId: number): Promise<ReviewRow | null> {
-    const [row] = await rowsOf<ReviewRow>(
-      ctx.db,
-      sql`select ${COLUMNS} from reviews r
-        where r.product_id = ${productId} and r.user_id = ${callerId} and r.withdrawn_at is null`,
-    );
+    const [row] = await ctx.db
+      .select(reviewColumns)
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, callerId), isNull(reviews.withdrawnAt)));
     return row ?? null;
   }
 
   /** A page and the summary, or null when the product is not on sale. */
   private async loadPage(ctx: Ctx, productId: number, page: number, limit: number): Promise<CachedPage | null> {
-    const [product] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from products where id = ${productId} and status = 'active'`,
-    );
+    const [product] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, 'active')));
     if (!product) return null;
-    const counts = await rowsOf<{ rating: number; n: number }>(
-      ctx.db,
-      sql`select rating, count(*)::int as n from reviews
-        where product_id = ${productId} and hidden_at is null and withdrawn_at is null group by rating`,
-    );
+    const counts = await ctx.db
+      .select({ rating: reviews.rating, n: countOf() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), shown))
+      .groupBy(reviews.rating);
     const distribution: Summary['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     let count = 0;
     let sum = 0;
@@ -185,12 +191,13 @@ export class ReviewService {
     const rows =
       count === 0
         ? []
-        : await rowsOf<ReviewRow>(
-            ctx.db,
-            sql`select ${COLUMNS} from reviews r
-              where r.product_id = ${productId} and r.hidden_at is null and r.withdrawn_at is null
-              order by r.created_at desc, r.id desc limit ${limit} offset ${(page - 1) * limit}`,
-          );
+        : await ctx.db
+            .select(reviewColumns)
+            .from(reviews)
+            .where(and(eq(reviews.productId, productId), shown))
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset((page - 1) * limit);
     return { rows, summary: { average, count, distribution } };
   }
 }

@@ -6,7 +6,7 @@ import {
   type SellerCartPlace,
   type SellerCartSummary,
 } from '@wb/contract';
-import { cartItems, carts, rowsOf } from '@wb/db';
+import { cartItems, carts, type DbRow, products, type RawRow, rowsOf, variants } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -25,14 +25,11 @@ export const FIRST_CART_NAME = 'سلتي';
 type CartPlace = SellerCartPlace;
 
 /** A seller cart as stored: its place and its lines (variant and quantity), newest line first. */
-export interface StoredSellerCart extends Record<string, unknown> {
-  id: number;
-  name: string;
-  location: string | null;
-  region: string | null;
-  is_active: boolean;
+export type StoredSellerCart = RawRow<typeof carts, 'id' | 'location' | 'region' | 'is_active'> & {
+  /** Never null for a seller cart (check `carts_seller_cart_named`). */
+  name: NonNullable<DbRow<typeof carts>['name']>;
   lines: LineRow[];
-}
+};
 
 /**
  * Sellers' named carts (spec §3 Seller cart, §7 Seller carts; issue 14): influencers and pharmacists keep up to 30,
@@ -270,15 +267,20 @@ export class SellerCartService {
   /** Sets a line's quantity; raising it stays within the stock, lowering it is always allowed. */
   async setQuantity(ctx: CallerCtx, lineId: number, quantity: number): Promise<SellerCartItem> {
     const line = await atomically(ctx, async (tx) => {
-      const [state] = await rowsOf<LineRow & { stock: number; active: boolean }>(
-        tx.db,
-        sql`
-        select ci.id, ci.variant_id, ci.quantity, v.stock, p.status = 'active' as active
-        from cart_items ci join carts c on c.id = ci.cart_id
-          join variants v on v.id = ci.variant_id join products p on p.id = v.product_id
-        where ci.id = ${lineId} and c.owner_id = ${tx.caller.id} and c.kind = 'seller'
-        for update of ci`,
-      );
+      const [state] = await tx.db
+        .select({
+          id: cartItems.id,
+          variant_id: cartItems.variantId,
+          quantity: cartItems.quantity,
+          stock: variants.stock,
+          active: eq(products.status, 'active').mapWith(Boolean),
+        })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .innerJoin(variants, eq(variants.id, cartItems.variantId))
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(eq(cartItems.id, lineId), eq(carts.ownerId, tx.caller.id), eq(carts.kind, 'seller')))
+        .for('update', { of: cartItems });
       if (!state) throw ApiError.of('seller_cart.line_not_found');
       const available = state.active ? state.stock : 0;
       if (quantity > state.quantity && quantity > available) throw quantityRefusal(available, quantity);

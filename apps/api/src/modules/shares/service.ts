@@ -7,8 +7,8 @@ import {
   type SharedCartView,
   sharedItemsCount,
 } from '@wb/contract';
-import { cartShareItems, cartShares, rowsOf } from '@wb/db';
-import { eq, sql } from 'drizzle-orm';
+import { cartShareItems, cartShares, type RawRow, rowsOf, sellerBook, users } from '@wb/db';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CatalogService } from '../catalog/service';
@@ -40,15 +40,16 @@ export interface LiveShare {
   lines: Array<{ variant_id: number; quantity: number }>;
 }
 
-interface ShareRow extends Record<string, unknown> {
-  id: number;
-  seller_id: number;
-  seller_name: string;
-  seller_role: string;
-  cart_name: string;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-}
+/** An open share with its seller. */
+const shareColumns = {
+  id: cartShares.id,
+  seller_id: cartShares.sellerId,
+  seller_name: users.name,
+  seller_role: users.userType,
+  cart_name: cartShares.cartName,
+  expires_at: cartShares.expiresAt,
+  revoked_at: cartShares.revokedAt,
+};
 
 /**
  * A seller's cart shared as a link (issue 14): a snapshot of the cart's lines when shared, opened by anyone holding
@@ -106,16 +107,13 @@ export class ShareService {
 
   /** The caller's last 50 links, newest first, each with the orders placed from it. */
   async list(ctx: CallerCtx): Promise<SellerShare[]> {
-    const rows = await rowsOf<{
-      id: number;
-      cart_name: string;
-      receiver_name: string | null;
-      items_count: number;
-      expires_at: Date | string;
-      revoked_at: Date | string | null;
-      created_at: Date | string;
-      orders: number;
-    }>(
+    // Raw: two counts per link as correlated subqueries, one round trip.
+    const rows = await rowsOf<
+      RawRow<typeof cartShares, 'id' | 'cart_name' | 'receiver_name' | 'expires_at' | 'revoked_at' | 'created_at'> & {
+        items_count: number;
+        orders: number;
+      }
+    >(
       ctx.db,
       sql`select s.id, s.cart_name, s.receiver_name, s.expires_at, s.revoked_at, s.created_at,
           (select count(*)::int from cart_share_items i where i.share_id = s.id) as items_count,
@@ -144,11 +142,11 @@ export class ShareService {
 
   /** Revokes one of the caller's links (another's, or none: 404); revoking it again changes nothing. */
   async revoke(ctx: CallerCtx, id: number): Promise<void> {
-    const [row] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`update cart_shares set revoked_at = coalesce(revoked_at, ${ctx.now().toISOString()}::timestamptz)
-        where id = ${id} and seller_id = ${ctx.caller.id} returning id`,
-    );
+    const [row] = await ctx.db
+      .update(cartShares)
+      .set({ revokedAt: sql`coalesce(${cartShares.revokedAt}, ${ctx.now().toISOString()}::timestamptz)` })
+      .where(and(eq(cartShares.id, id), eq(cartShares.sellerId, ctx.caller.id)))
+      .returning({ id: cartShares.id });
     if (!row) throw ApiError.of('share.not_found');
   }
 
@@ -157,10 +155,11 @@ export class ShareService {
     const id = await this.tokens.shareId(token, ctx.now());
     const share = id === null ? undefined : await this.openShare(ctx, id);
     if (!share) throw ApiError.of('share.not_found');
-    const lines = await rowsOf<{ variant_id: number; quantity: number }>(
-      ctx.db,
-      sql`select variant_id, quantity from cart_share_items where share_id = ${share.id} order by id`,
-    );
+    const lines = await ctx.db
+      .select({ variant_id: cartShareItems.variantId, quantity: cartShareItems.quantity })
+      .from(cartShareItems)
+      .where(eq(cartShareItems.shareId, share.id))
+      .orderBy(asc(cartShareItems.id));
     return {
       id: share.id,
       sellerId: share.seller_id,
@@ -215,10 +214,10 @@ export class ShareService {
     const share = await this.openShare(ctx, shareId);
     if (!share || share.seller_id === customerId) return null;
     if (share.seller_role !== 'influencer' && share.seller_role !== 'pharmacist') return null;
-    const items = await rowsOf<{ variant_id: number; quantity: number }>(
-      ctx.db,
-      sql`select variant_id, quantity from cart_share_items where share_id = ${share.id}`,
-    );
+    const items = await ctx.db
+      .select({ variant_id: cartShareItems.variantId, quantity: cartShareItems.quantity })
+      .from(cartShareItems)
+      .where(eq(cartShareItems.shareId, share.id));
     return {
       shareId: share.id,
       sellerId: share.seller_id,
@@ -232,24 +231,28 @@ export class ShareService {
     await ctx.db.delete(cartShares).where(eq(cartShares.sellerId, ctx.caller.id));
   }
 
-  private async openShare(ctx: Ctx, id: number): Promise<ShareRow | undefined> {
-    const [row] = await rowsOf<ShareRow>(
-      ctx.db,
-      sql`select s.id, s.seller_id, u.name as seller_name, u.user_type as seller_role, s.cart_name, s.expires_at,
-          s.revoked_at
-        from cart_shares s join users u on u.id = s.seller_id
-        where s.id = ${id} and s.revoked_at is null and s.expires_at > ${ctx.now().toISOString()}::timestamptz
-          and u.deleted_at is null`,
-    );
+  private async openShare(ctx: Ctx, id: number) {
+    const [row] = await ctx.db
+      .select(shareColumns)
+      .from(cartShares)
+      .innerJoin(users, eq(users.id, cartShares.sellerId))
+      .where(
+        and(
+          eq(cartShares.id, id),
+          isNull(cartShares.revokedAt),
+          gt(cartShares.expiresAt, ctx.now()),
+          isNull(users.deletedAt),
+        ),
+      );
     return row;
   }
 
   /** One of the caller's own book entries (contacts, addresses); another's is a 404. */
   private async contactOf(ctx: CallerCtx, id: number): Promise<{ id: number; name: string; mobile: string }> {
-    const [row] = await rowsOf<{ id: number; name: string; mobile: string }>(
-      ctx.db,
-      sql`select id, name, mobile from seller_book where id = ${id} and owner_id = ${ctx.caller.id}`,
-    );
+    const [row] = await ctx.db
+      .select({ id: sellerBook.id, name: sellerBook.name, mobile: sellerBook.mobile })
+      .from(sellerBook)
+      .where(and(eq(sellerBook.id, id), eq(sellerBook.ownerId, ctx.caller.id)));
     if (!row) throw ApiError.of('contact.not_found');
     return row;
   }

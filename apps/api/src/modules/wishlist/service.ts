@@ -6,21 +6,30 @@ import {
   type WishlistEntry,
   type WishlistPage,
 } from '@wb/contract';
-import { rowsOf, wishlistCategories, wishlistItems } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, products, variants as variantRows, wishlistCategories, wishlistItems } from '@wb/db';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CatalogService } from '../catalog/service';
 import { type VariantCatalog, variantOnSale } from '../catalog/variants';
 import { isUniqueViolation } from '../catalogue-admin/naming';
 
-interface EntryRow extends Record<string, unknown> {
-  id: number;
-  variant_id: number;
-  product_id: number;
-  category_id: number | null;
-  created_at: Date | string;
-}
+/** An entry with its product: what `toWire` makes the wire's entry from. */
+const entryColumns = {
+  id: wishlistItems.id,
+  variant_id: wishlistItems.variantId,
+  product_id: variantRows.productId,
+  category_id: wishlistItems.categoryId,
+  created_at: wishlistItems.createdAt,
+};
+/** Entries with their product, those `where` picks. */
+const entries = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(entryColumns)
+    .from(wishlistItems)
+    .innerJoin(variantRows, eq(variantRows.id, wishlistItems.variantId))
+    .where(where);
+type EntryRow = Awaited<ReturnType<typeof entries>>[number];
 
 /** A list's name as stored: trimmed, runs of spaces made one (so "عناية  البشرة" and "عناية البشرة" are one name). */
 export const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' ');
@@ -45,24 +54,20 @@ export class WishlistService {
   ): Promise<WishlistPage> {
     if (query.category_id !== undefined) await this.ownedCategory(ctx, query.category_id);
     const userId = ctx.caller.id;
-    const inList = query.category_id === undefined ? sql`true` : sql`wi.category_id = ${query.category_id}`;
-    const [counted] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from wishlist_items wi where wi.user_id = ${userId} and ${inList}`,
+    const mine = and(
+      eq(wishlistItems.userId, userId),
+      query.category_id === undefined ? undefined : eq(wishlistItems.categoryId, query.category_id),
     );
-    const total = counted?.n ?? 0;
-    const rows = await rowsOf<EntryRow>(
-      ctx.db,
-      sql`select wi.id, wi.variant_id, v.product_id, wi.category_id, wi.created_at
-        from wishlist_items wi join variants v on v.id = wi.variant_id
-        where wi.user_id = ${userId} and ${inList}
-        order by wi.created_at desc, wi.id desc
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-    );
-    const ids = await rowsOf<{ variant_id: number }>(
-      ctx.db,
-      sql`select variant_id from wishlist_items where user_id = ${userId} order by variant_id`,
-    );
+    const total = await ctx.db.$count(wishlistItems, mine);
+    const rows = await entries(ctx.db, mine)
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const ids = await ctx.db
+      .select({ variant_id: wishlistItems.variantId })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(asc(wishlistItems.variantId));
     return {
       data: await this.toWire(ctx, rows),
       page: query.page,
@@ -78,11 +83,11 @@ export class WishlistService {
    * it moves there. Refused: an unknown variant (404), another person's list (404), a full wishlist (409).
    */
   async add(ctx: CallerCtx, body: WishlistAddBody): Promise<WishlistEntry> {
-    const [variant] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select v.id from variants v join products p on p.id = v.product_id
-        where v.id = ${body.shopify_variant_id} and p.status = 'active'`,
-    );
+    const [variant] = await ctx.db
+      .select({ id: variantRows.id })
+      .from(variantRows)
+      .innerJoin(products, eq(products.id, variantRows.productId))
+      .where(and(eq(variantRows.id, body.shopify_variant_id), eq(products.status, 'active')));
     if (!variant) throw ApiError.of('variant.not_found');
     if (body.category_id !== undefined) await this.ownedCategory(ctx, body.category_id);
     const existing = await this.entryOf(ctx, variant.id);
@@ -90,11 +95,8 @@ export class WishlistService {
       if (body.category_id === undefined || body.category_id === existing.category_id) return this.one(ctx, existing);
       return this.move(ctx, variant.id, body.category_id);
     }
-    const [count] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from wishlist_items where user_id = ${ctx.caller.id}`,
-    );
-    if ((count?.n ?? 0) >= MAX_WISHLIST_ITEMS) throw ApiError.of('wishlist.full', { max: MAX_WISHLIST_ITEMS });
+    const held = await ctx.db.$count(wishlistItems, eq(wishlistItems.userId, ctx.caller.id));
+    if (held >= MAX_WISHLIST_ITEMS) throw ApiError.of('wishlist.full', { max: MAX_WISHLIST_ITEMS });
     // Two adds racing past the read above (another process, no caller lock) still make one entry.
     await ctx.db
       .insert(wishlistItems)
@@ -135,23 +137,24 @@ export class WishlistService {
 
   /** The caller's lists, oldest first, each with its entry count. */
   categories(ctx: CallerCtx): Promise<WishlistCategory[]> {
-    return rowsOf<WishlistCategory>(
-      ctx.db,
-      sql`select c.id, c.name, count(wi.id)::int as items_count
-        from wishlist_categories c left join wishlist_items wi on wi.category_id = c.id
-        where c.user_id = ${ctx.caller.id}
-        group by c.id order by c.created_at, c.id`,
-    );
+    return ctx.db
+      .select({
+        id: wishlistCategories.id,
+        name: wishlistCategories.name,
+        items_count: count(wishlistItems.id),
+      })
+      .from(wishlistCategories)
+      .leftJoin(wishlistItems, eq(wishlistItems.categoryId, wishlistCategories.id))
+      .where(eq(wishlistCategories.userId, ctx.caller.id))
+      .groupBy(wishlistCategories.id)
+      .orderBy(asc(wishlistCategories.createdAt), asc(wishlistCategories.id));
   }
 
   /** A new named list. Refused: a name she already uses, in any letter case (409), past the list limit (409). */
   async createCategory(ctx: CallerCtx, rawName: string): Promise<WishlistCategory> {
     const name = tidyName(rawName);
-    const [count] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from wishlist_categories where user_id = ${ctx.caller.id}`,
-    );
-    if ((count?.n ?? 0) >= MAX_WISHLIST_CATEGORIES) {
+    const lists = await ctx.db.$count(wishlistCategories, eq(wishlistCategories.userId, ctx.caller.id));
+    if (lists >= MAX_WISHLIST_CATEGORIES) {
       throw ApiError.of('wishlist.category_limit', { max: MAX_WISHLIST_CATEGORIES });
     }
     await this.refuseTakenName(ctx, name, null);
@@ -208,11 +211,16 @@ export class WishlistService {
   }
 
   private async refuseTakenName(ctx: CallerCtx, name: string, except: number | null): Promise<void> {
-    const [taken] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from wishlist_categories
-        where user_id = ${ctx.caller.id} and lower(name) = lower(${name}) and id <> ${except ?? 0}`,
-    );
+    const [taken] = await ctx.db
+      .select({ id: wishlistCategories.id })
+      .from(wishlistCategories)
+      .where(
+        and(
+          eq(wishlistCategories.userId, ctx.caller.id),
+          eq(sql`lower(${wishlistCategories.name})`, sql`lower(${name})`),
+          ne(wishlistCategories.id, except ?? 0),
+        ),
+      );
     if (taken) throw ApiError.field('name', 'wishlist.category_taken');
   }
 
@@ -228,11 +236,9 @@ export class WishlistService {
   }
 
   private async entryOf(ctx: CallerCtx, variantId: number): Promise<EntryRow | undefined> {
-    const [row] = await rowsOf<EntryRow>(
+    const [row] = await entries(
       ctx.db,
-      sql`select wi.id, wi.variant_id, v.product_id, wi.category_id, wi.created_at
-        from wishlist_items wi join variants v on v.id = wi.variant_id
-        where wi.user_id = ${ctx.caller.id} and wi.variant_id = ${variantId}`,
+      and(eq(wishlistItems.userId, ctx.caller.id), eq(wishlistItems.variantId, variantId)),
     );
     return row;
   }
