@@ -4,7 +4,7 @@ import { startTestStore, type TestStore } from '../test/harness';
 import { loadConfig } from './config';
 import { type JobsWorker, startJobsWorker } from './jobs-worker';
 import type { ConsoleSmsProvider } from './modules/auth/sms';
-import { fillCart, newShopper, placed, stockedVariant } from './modules/orders/test-kit';
+import { fillCart, newShopper, placed, stockedVariant } from '../test/kits/orders';
 
 /**
  * The job worker (`npm run worker`, issue 22) beside an API that only sends jobs (JOBS_WORK=false): it defines the

@@ -3,7 +3,7 @@ import { orderItems } from '@wb/db';
 import { eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../context';
 import { ApiError } from '../http/errors';
-import type { VariantCatalog } from '../modules/catalog/variants';
+import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { Codes, Wallet } from '../modules/checkout/ports';
 import type { EarningsService } from '../modules/earnings/service';
 import type { Actor, OrderService } from '../modules/orders/service';

@@ -13,8 +13,8 @@ import {
   statuses,
   stockedVariant,
   stockOf,
-} from '../modules/orders/test-kit';
-import { codeState, insertCode, insertOrder } from '../modules/promotions/test-kit';
+} from '../../test/kits/orders';
+import { codeState, insertCode, insertOrder } from '../../test/kits/promotions';
 
 /**
  * The checkout's promises under concurrency (issue 11's reliability suite): never oversold, never doubled, a code

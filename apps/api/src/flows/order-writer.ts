@@ -3,7 +3,7 @@ import { type OrderAddressCopy, orderEvents, orderItems, orders, type SellerPric
 import { sql } from 'drizzle-orm';
 import type { CallerCtx } from '../context';
 import { ApiError } from '../http/errors';
-import type { LineVariant, VariantCatalog } from '../modules/catalog/variants';
+import type { LineVariant, VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { GiftLine } from '../modules/checkout/ports';
 import type { Quote } from '../modules/checkout/service';
 import { problemOf } from '../modules/checkout/service';

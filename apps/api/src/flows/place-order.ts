@@ -3,7 +3,7 @@ import { atomically, type CallerCtx, lockCaller } from '../context';
 import { ApiError } from '../http/errors';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { CartService } from '../modules/cart/service';
-import type { VariantCatalog } from '../modules/catalog/variants';
+import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { Codes, Gifts, Wallet } from '../modules/checkout/ports';
 import type { CheckoutService, QuoteInput } from '../modules/checkout/service';
 import type { EarningsService } from '../modules/earnings/service';

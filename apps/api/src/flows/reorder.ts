@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
 import { ApiError } from '../http/errors';
 import { type CartService, MAX_LINE_QUANTITY } from '../modules/cart/service';
-import type { VariantCatalog } from '../modules/catalog/variants';
+import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { OrderService } from '../modules/orders/service';
 
 /**

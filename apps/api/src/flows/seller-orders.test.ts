@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
 import type { ConsoleSmsProvider } from '../modules/auth/sms';
-import { type Stocked, setStock, stockedVariant, stockOf } from '../modules/orders/test-kit';
+import { type Stocked, setStock, stockedVariant, stockOf } from '../../test/kits/orders';
 import {
   addLine,
   expectStatus,
@@ -14,7 +14,7 @@ import {
   placeSellerOrder,
   type Seller,
   sellerCall,
-} from '../modules/seller-carts/test-kit';
+} from '../../test/kits/seller-carts';
 
 /**
  * Orders for others (spec §7 POST app/influencer/orders, app/pharmacist/orders; issue 14): what the order records,

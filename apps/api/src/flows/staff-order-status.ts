@@ -6,7 +6,7 @@ import type { JobQueue, JobType } from '../lib/jobs';
 import type { AuditLog } from '../modules/audit/service';
 import type { EarningsService } from '../modules/earnings/service';
 import type { NotificationService } from '../modules/notify/notifications';
-import type { AdminOrderReads } from '../modules/orders/admin';
+import type { AdminOrderReads } from '../modules/orders/desk';
 import type { Actor, OrderService } from '../modules/orders/service';
 import type { ReferralService } from '../modules/referrals/service';
 import type { CancelOrderFlow } from './cancel-order';

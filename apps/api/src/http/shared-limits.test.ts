@@ -6,7 +6,7 @@ import { expectArabicError } from '../../test/arabic';
 import { startTestStore, type TestStore } from '../../test/harness';
 import { buildApp } from '../app';
 import { DEV_APP_KEY, loadConfig } from '../config';
-import { addPayload, newCustomer, variantWithStock } from '../modules/cart/fixtures';
+import { addPayload, newCustomer, variantWithStock } from '../../test/kits/cart';
 
 /**
  * Two API processes over one database and one Redis (REDIS_URL): every per-minute limit is counted once for both,

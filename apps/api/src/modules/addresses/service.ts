@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
-import type { ContentService } from '../content/service';
+import type { ContentService } from '../content/site/service';
 
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -12,7 +12,7 @@ import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
-import type { LineVariant, VariantCatalog } from '../catalog/variants';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 
 /** Units of one variant a line may hold (the contract's quantity bounds say the same). */
 export const MAX_LINE_QUANTITY = 99;

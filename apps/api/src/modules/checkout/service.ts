@@ -12,8 +12,8 @@ import {
 import type { CallerCtx } from '../../context';
 import type { AddressService } from '../addresses/service';
 import type { CartService, LineRow } from '../cart/service';
-import type { LineVariant, VariantCatalog } from '../catalog/variants';
-import type { ContentService } from '../content/service';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
+import type { ContentService } from '../content/site/service';
 import type { CodeRule, Codes, Gifts, Wallet } from './ports';
 import { type PriceLine, type Pricing, priceCart, type SellerAdjustments } from './pricing';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderMedia } from '@wb/db/seed';
 import { ApiError } from '../../http/errors';
 import type { StoreModule } from '../../kernel';
-import { UPLOAD_NAME } from '../catalogue-admin/media-store';
+import { UPLOAD_NAME } from '../catalog/desk/media-store';
 
 const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { FcmPushProvider, PushDeliveryError } from './fcm';
-import { fakeServer } from './test-kit';
+import { fakeServer } from '../../../test/kits/notify';
 
 /** The FCM HTTP v1 provider against a local fake of Google's token endpoint and FCM (node:http). */
 const silent = pino({ level: 'silent' });

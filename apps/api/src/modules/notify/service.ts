@@ -3,7 +3,7 @@ import { restockSubscriptions, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
 import { ApiError } from '../../http/errors';
-import { loadCards } from '../catalog/cards';
+import { loadCards } from '../catalog/storefront/cards';
 
 export interface NotifyMeInput {
   fcm_token?: string | undefined;

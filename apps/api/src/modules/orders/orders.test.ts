@@ -14,7 +14,7 @@ import {
   setStock,
   stockedVariant,
   stockOf,
-} from './test-kit';
+} from '../../../test/kits/orders';
 
 /** Placing, reading and cancelling orders (spec §7 Checkout and orders), as a shopper's app meets them. */
 let store: TestStore;

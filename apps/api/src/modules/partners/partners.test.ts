@@ -6,7 +6,7 @@ import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harn
 import { inTransaction } from '../../context';
 import type { ApiError } from '../../http/errors';
 import type { ConsoleSmsProvider } from '../auth/sms';
-import { newShopper, type Shopper } from '../orders/test-kit';
+import { newShopper, type Shopper } from '../../../test/kits/orders';
 
 /**
  * The partner programme (issue 15): a customer applies to sell as an influencer or a pharmacist; an admin approves

@@ -19,7 +19,7 @@ import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { normalizeIraqiMobile } from '../../lib/phone';
-import type { ContentService } from '../content/service';
+import type { ContentService } from '../content/site/service';
 import type { SellerTermsService } from '../earnings/terms';
 import { isStaff } from '../people/staff';
 

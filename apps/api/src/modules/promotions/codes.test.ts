@@ -5,7 +5,7 @@ import { startTestStore, type TestStore } from '../../../test/harness';
 import { type CallerCtx, inTransaction } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CodeRule } from '../checkout/ports';
-import { callerCtx, codeState, days, insertCode, insertOrder, newCustomer, usableRule } from './test-kit';
+import { callerCtx, codeState, days, insertCode, insertOrder, newCustomer, usableRule } from '../../../test/kits/promotions';
 
 /** Every rule of a discount code, as checkout sees them through `Codes`: check, redeem, release, open. */
 let store: TestStore;

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
 import { pgArray } from '../../lib/sql';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/storefront/service';
 import type { GiftLine, Gifts } from '../checkout/ports';
 
 interface ProgramRow extends Record<string, unknown> {

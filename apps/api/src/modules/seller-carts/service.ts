@@ -13,8 +13,8 @@ import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
 import { type LineRow, MAX_CART_LINES, MAX_LINE_QUANTITY, quantityRefusal } from '../cart/service';
-import type { CatalogService } from '../catalog/service';
-import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/variants';
+import type { CatalogService } from '../catalog/storefront/service';
+import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
 import { problemOf } from '../checkout/service';
 
 /** Carts a seller may keep: one per buyer being served at once, and still a switcher that fits a phone. */

@@ -11,8 +11,8 @@ import { cartShareItems, cartShares, rowsOf } from '@wb/db';
 import { eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../http/errors';
-import type { CatalogService } from '../catalog/service';
-import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/variants';
+import type { CatalogService } from '../catalog/storefront/service';
+import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
 import type { SellerRole } from '../earnings/terms';
 import type { ShareTokens } from './tokens';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
 import { inTransaction } from '../../context';
-import { insertOrder, newCustomer } from '../promotions/test-kit';
+import { insertOrder, newCustomer } from '../../../test/kits/promotions';
 
 /**
  * The wallet as a ledger with a kept balance: the two always agree, a spend never takes it below zero, and spends
