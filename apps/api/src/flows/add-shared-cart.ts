@@ -1,6 +1,6 @@
 import { formatMessage, messages, type SharedCartAdded } from '@wb/contract';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import { type CartService, MAX_LINE_QUANTITY } from '../modules/cart/service';
 import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { ShareService } from '../modules/shares/service';

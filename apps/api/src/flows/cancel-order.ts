@@ -2,7 +2,7 @@ import type { Order } from '@wb/contract';
 import { orderItems } from '@wb/db';
 import { eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { Codes, Wallet } from '../modules/checkout/ports';
 import type { EarningsService } from '../modules/earnings/service';

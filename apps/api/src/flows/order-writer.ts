@@ -2,7 +2,7 @@ import { formatIqd } from '@wb/contract';
 import { type OrderAddressCopy, orderEvents, orderItems, orders, type SellerPricingRecord } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { LineVariant, VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { GiftLine } from '../modules/checkout/ports';
 import type { Quote } from '../modules/checkout/service';

@@ -1,6 +1,6 @@
 import type { GiftChoice, Order } from '@wb/contract';
 import { atomically, type CallerCtx, lockCaller } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { CartService } from '../modules/cart/service';
 import type { VariantCatalog } from '../modules/catalog/storefront/variants';

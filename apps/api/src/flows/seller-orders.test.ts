@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
-import type { ConsoleSmsProvider } from '../modules/auth/sms';
 import { type Stocked, setStock, stockedVariant, stockOf } from '../../test/kits/orders';
 import {
   addLine,
@@ -15,6 +14,7 @@ import {
   type Seller,
   sellerCall,
 } from '../../test/kits/seller-carts';
+import type { ConsoleSmsProvider } from '../modules/auth/sms';
 
 /**
  * Orders for others (spec §7 POST app/influencer/orders, app/pharmacist/orders; issue 14): what the order records,

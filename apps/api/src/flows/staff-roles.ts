@@ -2,7 +2,7 @@ import type { AccountRole, ErrorCode, Role, StaffGrantBody, StaffRoleBody } from
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { AuditLog } from '../modules/audit/service';
 import type { AccountService } from '../modules/auth/accounts';
 import { isStaff } from '../modules/people/staff';

@@ -3,8 +3,8 @@ import type { IsPublic, RouteDef, RouteInput, RouteResponse } from '@wb/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { atomically, lockCaller } from '../context';
 import { baghdadDay } from '../lib/baghdad-day';
+import { ApiError } from '../lib/errors';
 import { ResponseCache } from '../lib/response-cache';
-import { ApiError } from './errors';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { type CallerRequestCtx, contextOf, type RequestCtx } from './request-context';
 import { validate } from './validate';

@@ -3,7 +3,7 @@ import { idempotencyKeys, rowsOf } from '@wb/db';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CallerCtx, Ctx } from '../context';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 import type { CallerRequestCtx } from './request-context';
 
 /** How long an answer is kept for a repeat (IETF httpapi idempotency-key draft; Stripe keeps 24 h too). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type TestStore } from '../harness';
 import type { CallerCtx } from '../../src/context';
+import { bearer, type TestStore } from '../harness';
 
 /**
  * What the order tests share: shoppers of their own with a saved address in Baghdad and a cart of known variants,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bearer, type TestStore } from '../harness';
 import type { CallerCtx } from '../../src/context';
 import type { CodeRule } from '../../src/modules/checkout/ports';
+import { bearer, type TestStore } from '../harness';
 
 /** What the promotions and wallet tests share: fresh customers, codes, orders and gift programs made in the test. */
 

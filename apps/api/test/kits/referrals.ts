@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, type TestStore } from '../harness';
 import type { ConsoleSmsProvider } from '../../src/modules/auth/sms';
+import { bearer, type TestStore } from '../harness';
 
 /**
  * What the referral tests share: a referrer (a customer with her code), a friend registered through the API with a

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type TestStore } from '../harness';
 import type { CallerCtx } from '../../src/context';
 import type { SellerRole } from '../../src/modules/earnings/terms';
+import { bearer, type TestStore } from '../harness';
 
 /** What the seller tests share: sellers of their own, and the calls a seller's app makes (issue 14). */
 

@@ -9,9 +9,9 @@ import {
 import { cartItems, carts, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
 import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 
 /** Units of one variant a line may hold (the contract's quantity bounds say the same). */

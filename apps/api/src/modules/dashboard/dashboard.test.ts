@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { addDays, baghdadDay, baghdadDayStart } from '../../lib/baghdad-day';
 import { fillCart, newShopper, placed, type Stocked, setStock, stockedVariant } from '../../../test/kits/orders';
+import { addDays, baghdadDay, baghdadDayStart } from '../../lib/baghdad-day';
 import { LOW_STOCK_THRESHOLD } from './service';
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderMedia } from '@wb/db/seed';
-import { ApiError } from '../../http/errors';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
+import { ApiError } from '../../lib/errors';
 import { UPLOAD_NAME } from '../catalog/desk/media-store';
 
 const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

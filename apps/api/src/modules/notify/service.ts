@@ -2,7 +2,7 @@ import type { NotifyRequest } from '@wb/contract';
 import { restockSubscriptions, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { loadCards } from '../catalog/storefront/cards';
 
 export interface NotifyMeInput {

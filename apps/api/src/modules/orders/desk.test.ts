@@ -3,8 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import {
+  fillCart,
+  newShopper,
+  placed,
+  type Shopper,
+  type Stocked,
+  stockedVariant,
+  stockOf,
+} from '../../../test/kits/orders';
 import type { ConsoleSmsProvider } from '../auth/sms';
-import { fillCart, newShopper, placed, type Shopper, type Stocked, stockedVariant, stockOf } from '../../../test/kits/orders';
 
 /** The staff desk's orders API (issue 12): who may call it, what the list finds, and what each move writes. */
 let store: TestStore;

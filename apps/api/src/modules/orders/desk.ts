@@ -9,9 +9,9 @@ import {
 import { type Executor, rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList, type DeskList, fromOf, withinBaghdadDays } from '../../lib/desk-lists';
 import { accountMatches, orderMatches, searchNeedle } from '../../lib/desk-search';
+import { ApiError } from '../../lib/errors';
 import { pgArray } from '../../lib/sql';
 import { fromSql, type OrderService, summaryOf } from './service';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { AdminOrderReads } from './desk';
 import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../../../test/kits/orders';
+import { AdminOrderReads } from './desk';
 
 /** The desk's CSV export of orders (issue 12): what the list's filters find, as a file Excel opens in Arabic. */
 let store: TestStore;

@@ -16,8 +16,8 @@ import {
 import { partnerApplications, rowsOf } from '@wb/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
+import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { ContentService } from '../content/site/service';
 import type { SellerTermsService } from '../earnings/terms';

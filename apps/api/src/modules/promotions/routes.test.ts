@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
 import { addPayload, variantWithStock } from '../../../test/kits/cart';
-import { insertCode, insertOrder, insertProgram, newCustomer, productsWithStock, usableRule } from '../../../test/kits/promotions';
+import {
+  insertCode,
+  insertOrder,
+  insertProgram,
+  newCustomer,
+  productsWithStock,
+  usableRule,
+} from '../../../test/kits/promotions';
 
 /** GET app/codes and GET app/prediction over HTTP: customers only, shapes as the contract says, each their own. */
 let store: TestStore;

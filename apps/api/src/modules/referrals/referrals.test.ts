@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import type { ConsoleSmsProvider } from '../auth/sms';
 import { deliver, staffMove, walletOf } from '../../../test/kits/earnings';
 import {
   customerOrder,
@@ -16,6 +15,7 @@ import {
   register,
   registerFriend,
 } from '../../../test/kits/referrals';
+import type { ConsoleSmsProvider } from '../auth/sms';
 
 /** The referral programme, wonder zone (issue 15), through the API as the sign-up page, the desk and the zone call it. */
 let store: TestStore;

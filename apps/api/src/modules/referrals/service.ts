@@ -9,7 +9,7 @@ import {
 import { referrals, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { JobQueue, JobType } from '../../lib/jobs';
 import type { ReferralPort } from '../auth/accounts';
 import type { PhoneDigests } from '../auth/phone-digest';

@@ -11,8 +11,8 @@ import {
 import { productRequests, rowsOf } from '@wb/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
+import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { AuditLog } from '../audit/service';
 import type { NotificationService } from '../notify/notifications';

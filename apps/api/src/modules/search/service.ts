@@ -10,9 +10,9 @@ import {
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ReadThroughCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
 import { pageMeta } from '../../lib/sql';
 import { loadCards } from '../catalog/storefront/cards';
 import { ordering } from '../catalog/storefront/ordering';

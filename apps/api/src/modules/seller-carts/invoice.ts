@@ -7,7 +7,7 @@ import {
 } from '@wb/contract';
 import type { SellerPricingRecord } from '@wb/db';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { SellerAdjustments, SellerDiscount } from '../checkout/pricing';
 import type { CheckoutService, Quote } from '../checkout/service';
 import { invoiceOf } from '../checkout/service';

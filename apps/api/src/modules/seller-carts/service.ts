@@ -9,9 +9,9 @@ import {
 import { cartItems, carts, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
 import { type LineRow, MAX_CART_LINES, MAX_LINE_QUANTITY, quantityRefusal } from '../cart/service';
 import type { CatalogService } from '../catalog/storefront/service';
 import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';

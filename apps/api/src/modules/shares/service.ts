@@ -10,7 +10,7 @@ import {
 import { cartShareItems, cartShares, rowsOf } from '@wb/db';
 import { eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { CatalogService } from '../catalog/storefront/service';
 import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
 import type { SellerRole } from '../earnings/terms';

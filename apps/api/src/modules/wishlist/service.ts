@@ -9,10 +9,10 @@ import {
 import { rowsOf, wishlistCategories, wishlistItems } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
+import { isUniqueViolation } from '../catalog/desk/naming';
 import type { CatalogService } from '../catalog/storefront/service';
 import { type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
-import { isUniqueViolation } from '../catalog/desk/naming';
 
 interface EntryRow extends Record<string, unknown> {
   id: number;

@@ -1,15 +1,15 @@
 import { type AdminNewVariantBody, adminCatalogue, MAX_IMAGE_BYTES, messages } from '@wb/contract';
 import { bindRoute } from '../../../http/bind';
 import { shopperWriteLimit } from '../../../http/rate-limits';
-import type { StoreModule } from '../../../kernel';
+import type { StoreModule } from '../../../http/store-module';
 import type { NewVariant } from './rows';
 
 /**
  * The staff desk's catalogue (issue 12, admins only): products, variants, stock and pictures. Each write answers the
  * product (or the variant's stock) as it now is, read in the write's own transaction.
  */
-export const catalogueAdminModule: StoreModule = {
-  name: 'catalogue-admin',
+export const catalogDeskModule: StoreModule = {
+  name: 'catalog/desk',
   register(app, services, kernel) {
     const limited = shopperWriteLimit(app, kernel);
     const { catalogueReads: reads, catalogueWriter: writer, stockDesk, productImages } = services;

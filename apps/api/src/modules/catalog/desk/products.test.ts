@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../../test/harness';
-import { auditOf, type Desk, deskCall, deskOk, newProduct, openDesk, type ProductData, references } from '../../../../test/kits/catalog';
+import {
+  auditOf,
+  type Desk,
+  deskCall,
+  deskOk,
+  newProduct,
+  openDesk,
+  type ProductData,
+  references,
+} from '../../../../test/kits/catalog';
 
 /** The desk's products and variants (issue 12): what an admin writes, and that shoppers see it at once. */
 let store: TestStore;

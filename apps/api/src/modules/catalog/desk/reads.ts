@@ -11,7 +11,7 @@ import {
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { pageMeta } from '../../../lib/sql';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,8 +2,8 @@ import type { ProductStatus } from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../../context';
-import { ApiError } from '../../../http/errors';
 import type { CacheTags } from '../../../lib/cache-tags';
+import { ApiError } from '../../../lib/errors';
 
 /**
  * Products and variants as the desk's writers read and lock them (issue 12): their rows, the locks (variants before

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../../test/harness';
-import { crowdWithCart, placeOrder, type Stocked } from '../../../../test/kits/orders';
 import { auditOf, type Desk, deskCall, deskOk, newProduct, openDesk, restockJobs } from '../../../../test/kits/catalog';
+import { crowdWithCart, placeOrder, type Stocked } from '../../../../test/kits/orders';
 
 /**
  * Stock as a ledger (issue 12): every change by hand is a line with who and why, never below zero, the product's

@@ -1,12 +1,12 @@
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../../context';
-import { ApiError } from '../../../http/errors';
 import type { CacheTags } from '../../../lib/cache-tags';
+import { ApiError } from '../../../lib/errors';
 import { pgArray } from '../../../lib/sql';
 import type { AuditLog } from '../../audit/service';
-import type { VariantCatalog } from '../storefront/variants';
 import type { SearchIndexer } from '../../search/indexer';
+import type { VariantCatalog } from '../storefront/variants';
 import { freeName, handleFrom, isUniqueViolation } from './naming';
 import {
   dropProduct,

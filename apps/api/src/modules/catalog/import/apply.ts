@@ -2,7 +2,7 @@ import { formatMessage, messages } from '@wb/contract';
 import { brandSearchNames, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { type CallerCtx, inTransaction } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { pgArray } from '../../../lib/sql';
 import type { AuditLog } from '../../audit/service';
 import { freeName, handleFrom } from '../desk/naming';

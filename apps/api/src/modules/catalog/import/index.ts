@@ -1,11 +1,11 @@
 import { adminImports, MAX_IMPORT_BYTES, messages } from '@wb/contract';
 import { bindRoute } from '../../../http/bind';
 import { shopperWriteLimit } from '../../../http/rate-limits';
-import type { StoreModule } from '../../../kernel';
+import type { StoreModule } from '../../../http/store-module';
 
 /** Shopify product CSV imports on the staff desk (issue 12, admins only): queue a file, then poll its progress. */
-export const catalogueImportModule: StoreModule = {
-  name: 'catalogue-import',
+export const catalogImportModule: StoreModule = {
+  name: 'catalog/import',
   register(app, { catalogueImports: imports }, kernel) {
     const limited = shopperWriteLimit(app, kernel);
     bindRoute(

@@ -3,7 +3,7 @@ import { messages } from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, inTransaction } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import type { JobQueue, JobType } from '../../../lib/jobs';
 import { pageMeta } from '../../../lib/sql';
 import type { AuditLog } from '../../audit/service';

@@ -2,9 +2,9 @@ import type { CollectionKind, CollectionSummary, Paged, ProductCard, SearchBody 
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
 import { ValueCache } from '../../../lib/cache';
 import type { CacheTags } from '../../../lib/cache-tags';
+import { ApiError } from '../../../lib/errors';
 import { pageMeta } from '../../../lib/sql';
 import { loadCards } from './cards';
 import { ordering } from './ordering';

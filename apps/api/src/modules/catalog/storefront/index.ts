@@ -1,6 +1,6 @@
 import { catalog, messages } from '@wb/contract';
 import { bindRoute } from '../../../http/bind';
-import type { StoreModule } from '../../../kernel';
+import type { StoreModule } from '../../../http/store-module';
 
 /** Tags of catalogue answers: a write to a product drops its page and every listing (lib/cache-tags.ts). */
 export const CATALOG_TAGS = {
@@ -9,8 +9,8 @@ export const CATALOG_TAGS = {
 } as const;
 
 /** Product pages, related and free products, brands, categories and collections: public reads, cached 30 s. */
-export const catalogModule: StoreModule = {
-  name: 'catalog',
+export const catalogStorefrontModule: StoreModule = {
+  name: 'catalog/storefront',
   register(app, { catalog: service, collections }, { responseCache }) {
     const ok = messages.ok;
     const lists = { cacheSeconds: 30, responseCache, cacheTags: () => [...CATALOG_TAGS.listings] };

@@ -9,8 +9,8 @@ import {
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
 import { allOf } from '../../../lib/desk-lists';
+import { ApiError } from '../../../lib/errors';
 import { isUniqueViolation, likePattern, pageMeta, pgArray } from '../../../lib/sql';
 import { cleanHtml } from './html';
 import { type ArticleRow, articlePath, iso } from './nodes';

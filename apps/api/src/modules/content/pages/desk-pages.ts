@@ -2,7 +2,7 @@ import { type AdminContentPage, type AdminContentPageBody, contentCacheTags, pag
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { cleanHtml } from './html';
 import { iso, type PageRow, pagePath } from './nodes';
 import type { ContentWrites } from './revalidate';

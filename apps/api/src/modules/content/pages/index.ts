@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { messages, STOREFRONT_TOKEN_HEADER, storefront } from '@wb/contract';
+import { adminContent, messages, STOREFRONT_TOKEN_HEADER, storefront } from '@wb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bindRoute, fastifyPath } from '../../../http/bind';
-import { ApiError } from '../../../http/errors';
+import { shopperWriteLimit } from '../../../http/rate-limits';
 import { contextOf } from '../../../http/request-context';
+import type { StoreModule } from '../../../http/store-module';
 import { validate } from '../../../http/validate';
-import type { StoreModule } from '../../../kernel';
+import { ApiError } from '../../../lib/errors';
 import { ResponseCache } from '../../../lib/response-cache';
 import { runStorefrontQuery } from './graphql/execute';
 import { storefrontRoot } from './graphql/root';
@@ -55,11 +56,13 @@ function graphqlShapedFailure(
 /**
  * The storefront content service (issue 15): the GraphQL endpoint answering the Storefront API queries of the
  * contract (blog articles, article by id, page by id or handle), and the campaign pages. Answers are public: kept in
- * the response cache until a desk write drops them (STOREFRONT_CONTENT_TAG).
+ * the response cache until a desk write drops them (STOREFRONT_CONTENT_TAG). The desk's articles, pages and campaign
+ * pages below.
  */
-export const storefrontContentModule: StoreModule = {
-  name: 'storefront-content',
-  register(app, { landingPages }, kernel) {
+export const contentPagesModule: StoreModule = {
+  name: 'content/pages',
+  register(app, services, kernel) {
+    const { landingPages } = services;
     const { config, responseCache } = kernel;
     const route = storefront.storefrontGraphqlRoute;
     const checkToken = tokenCheck(config.content.storefrontToken);
@@ -100,5 +103,116 @@ export const storefrontContentModule: StoreModule = {
       async ({ params }, ctx) => ({ data: await landingPages.live(ctx, params.slug), message: messages.ok }),
       { cacheSeconds: 60, responseCache, cacheTags: () => [STOREFRONT_CONTENT_TAG] },
     );
+
+    deskRoutes(app, services, kernel);
   },
+};
+
+/** The staff desk's content (issue 15, admins): articles, content pages, campaign pages. Rules in the services. */
+const deskRoutes: StoreModule['register'] = (app, { articleDesk, contentPageDesk, landingPages }, kernel) => {
+  // Desk writes count against the same per-person limit as every write made by hand.
+  const limited = shopperWriteLimit(app, kernel);
+  const ok = messages.ok;
+
+  bindRoute(app, adminContent.adminArticlesRoute, async ({ query }, ctx) => ({
+    ...(await articleDesk.list(ctx, query)),
+    message: ok,
+  }));
+  bindRoute(app, adminContent.adminArticleRoute, async ({ params }, ctx) => ({
+    data: await articleDesk.get(ctx, params.id),
+    message: ok,
+  }));
+  bindRoute(
+    app,
+    adminContent.adminArticleCreateRoute,
+    async ({ body }, ctx) => ({ data: await articleDesk.create(ctx, body), message: messages.articleCreated }),
+    limited,
+  );
+  bindRoute(
+    app,
+    adminContent.adminArticleUpdateRoute,
+    async ({ params, body }, ctx) => ({
+      data: await articleDesk.update(ctx, params.id, body),
+      message: messages.saved,
+    }),
+    limited,
+  );
+  bindRoute(
+    app,
+    adminContent.adminArticlePublishRoute,
+    async ({ params }, ctx) => ({
+      data: await articleDesk.publish(ctx, params.id),
+      message: messages.articlePublished,
+    }),
+    limited,
+  );
+  bindRoute(
+    app,
+    adminContent.adminArticleUnpublishRoute,
+    async ({ params }, ctx) => ({
+      data: await articleDesk.unpublish(ctx, params.id),
+      message: messages.articleUnpublished,
+    }),
+    limited,
+  );
+  bindRoute(
+    app,
+    adminContent.adminArticleDeleteRoute,
+    async ({ params }, ctx) => {
+      await articleDesk.delete(ctx, params.id);
+      return { message: messages.articleDeleted };
+    },
+    limited,
+  );
+
+  bindRoute(app, adminContent.adminContentPagesRoute, async (_input, ctx) => ({
+    data: await contentPageDesk.list(ctx),
+    message: ok,
+  }));
+  bindRoute(app, adminContent.adminContentPageRoute, async ({ params }, ctx) => ({
+    data: await contentPageDesk.get(ctx, params.id),
+    message: ok,
+  }));
+  bindRoute(
+    app,
+    adminContent.adminContentPageUpdateRoute,
+    async ({ params, body }, ctx) => ({
+      data: await contentPageDesk.update(ctx, params.id, body),
+      message: messages.saved,
+    }),
+    limited,
+  );
+
+  bindRoute(app, adminContent.adminLandingsRoute, async (_input, ctx) => ({
+    data: await landingPages.list(ctx),
+    message: ok,
+  }));
+  bindRoute(app, adminContent.adminLandingRoute, async ({ params }, ctx) => ({
+    data: await landingPages.get(ctx, params.id),
+    message: ok,
+  }));
+  bindRoute(
+    app,
+    adminContent.adminLandingCreateRoute,
+    async ({ body }, ctx) => ({ data: await landingPages.create(ctx, body), message: messages.landingCreated }),
+    limited,
+  );
+  bindRoute(
+    app,
+    adminContent.adminLandingUpdateRoute,
+    async ({ params, body }, ctx) => ({
+      data: await landingPages.update(ctx, params.id, body),
+      message: messages.saved,
+    }),
+    limited,
+  );
+  bindRoute(
+    app,
+    adminContent.adminLandingDeleteRoute,
+    async ({ params }, ctx) => {
+      await landingPages.delete(ctx, params.id);
+      return { message: messages.landingDeleted };
+    },
+    limited,
+  );
 };

@@ -2,7 +2,7 @@ import { type AdminLanding, type AdminLandingBody, contentCacheTags, type Landin
 import { collections, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { daysOf, periodOf } from '../../../lib/promotion-period';
 import { requireRows } from '../../../lib/references';
 import { isUniqueViolation } from '../../../lib/sql';

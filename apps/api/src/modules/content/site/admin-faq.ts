@@ -2,7 +2,7 @@ import type { AdminFaq, AdminFaqBody } from '@wb/contract';
 import { faqs, rowsOf } from '@wb/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { pgArray } from '../../../lib/sql';
 import type { PublishedWrites } from '../../audit/published';
 

@@ -2,7 +2,7 @@ import type { AdminPopup, AdminPopupBody } from '@wb/contract';
 import { collections, popups } from '@wb/db';
 import { desc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { requireRows } from '../../../lib/references';
 import type { PublishedWrites } from '../../audit/published';
 import { toPopup } from './service';

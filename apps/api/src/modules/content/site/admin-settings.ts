@@ -2,7 +2,7 @@ import type { AdminDelivery, AdminDeliveryBody, AdminSettingsBody, City, GlobalS
 import { rowsOf, settings } from '@wb/db';
 import { eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../lib/errors';
 import { normalizeIraqiMobile } from '../../../lib/phone';
 import { pgArray } from '../../../lib/sql';
 import type { PublishedWrites } from '../../audit/published';

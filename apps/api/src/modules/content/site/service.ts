@@ -2,9 +2,9 @@ import type { City, GlobalSettings, Popup } from '@wb/contract';
 import { popups, rowsOf } from '@wb/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
-import { ApiError } from '../../../http/errors';
 import { ValueCache } from '../../../lib/cache';
 import type { CacheTags } from '../../../lib/cache-tags';
+import { ApiError } from '../../../lib/errors';
 
 export const FAQ_PER_PAGE = 15;
 
