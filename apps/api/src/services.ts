@@ -1,3 +1,4 @@
+import { renderMedia } from '@wb/db/seed';
 import { AddSharedCartFlow } from './flows/add-shared-cart';
 import { definePartnerDecided, PartnerDecisionFlow } from './flows/approve-partner';
 import { CancelOrderFlow } from './flows/cancel-order';
@@ -25,7 +26,6 @@ import { createSmsProvider } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
 import { CartService } from './modules/cart/service';
 import { ProductImages } from './modules/catalog/desk/images';
-import { createMediaStore } from './modules/catalog/desk/media-store';
 import { CatalogueReads } from './modules/catalog/desk/reads';
 import { defineVariantRestocked } from './modules/catalog/desk/restock';
 import { StockDesk } from './modules/catalog/desk/stock';
@@ -48,6 +48,7 @@ import { AdminDashboardReads } from './modules/dashboard/service';
 import { EarningsService } from './modules/earnings/service';
 import { SELLER_TERMS_TAG, SellerTermsService } from './modules/earnings/terms';
 import { SellerTermsAdmin } from './modules/earnings/terms-admin';
+import { createMediaStore } from './modules/media/store';
 import { FcmPushProvider } from './modules/notify/fcm';
 import { NotificationService } from './modules/notify/notifications';
 import { defineRestockNotices } from './modules/notify/restock-notices';
@@ -108,13 +109,13 @@ export function createServices(kernel: Kernel) {
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
-  const notify = new NotifyService();
   const push = config.push ? new FcmPushProvider(config.push, log) : null;
   const restockNotices = defineRestockNotices(jobs, sms, push);
   const restocked = defineVariantRestocked(jobs, restockNotices.worker);
   const variants = new VariantCatalog(ttl, cacheTags, restocked.listener);
   const cart = new CartService(variants, cacheTags, ttl);
   const catalog = new CatalogService(ttl, cacheTags);
+  const notify = new NotifyService(catalog);
   const wishlist = new WishlistService(catalog, variants);
   // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
   const codes = new CodeService();
@@ -159,7 +160,7 @@ export function createServices(kernel: Kernel) {
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
-    search: new SearchService(searchLog, ttl, cacheTags),
+    search: new SearchService(catalog, searchLog, ttl, cacheTags),
     content,
     variants,
     cart,
@@ -229,6 +230,8 @@ export function createServices(kernel: Kernel) {
     catalogueImports: new CatalogueImports(new PlanApplier(catalogueWriter, stockDesk, audit), audit, jobs),
     productImages: new ProductImages(media, audit, cacheTags, jobs),
     media,
+    /** The catalogue's placeholder drawings by path (the demo data's packshots, logos, banners), served at /media. */
+    drawMedia: renderMedia,
     reviews,
     reviewDesk: new ReviewDesk(audit, cacheTags),
     productRequests,

@@ -11,13 +11,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, quantityRefusal } from '../../lib/cart-lines';
 import { ApiError } from '../../lib/errors';
 import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
-
-/** Units of one variant a line may hold (the contract's quantity bounds say the same). */
-export const MAX_LINE_QUANTITY = 99;
-/** Distinct lines a cart may hold: a shopper's basket, not a warehouse order. */
-export const MAX_CART_LINES = 50;
 
 export interface LineRow extends Record<string, unknown> {
   id: number;
@@ -284,13 +280,6 @@ export class CartService {
     if (!variant) throw ApiError.of('variant.not_found');
     return toItem(line, variant);
   }
-}
-
-/** Why `wanted` units of a variant cannot be held in a cart line: none in stock, more than the stock, or past 99. */
-export function quantityRefusal(stock: number, wanted: number): ApiError {
-  if (stock <= 0) return ApiError.of('stock.out');
-  if (wanted > stock) return ApiError.of('stock.insufficient', { available: stock });
-  return ApiError.field('quantity', 'cart.quantity_limit', { max: MAX_LINE_QUANTITY });
 }
 
 function toItem(line: LineRow, variant: LineVariant): CartItem {

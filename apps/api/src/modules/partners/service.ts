@@ -19,9 +19,9 @@ import type { CallerCtx, Ctx } from '../../context';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
+import { isStaff } from '../../lib/roles';
 import type { ContentService } from '../content/site/service';
 import type { SellerTermsService } from '../earnings/terms';
-import { isStaff } from '../people/staff';
 
 export type ApplicationRow = {
   id: number;

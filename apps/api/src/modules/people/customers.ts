@@ -5,9 +5,9 @@ import type { Ctx } from '../../context';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { accountMatches, searchNeedle } from '../../lib/desk-search';
 import { ApiError } from '../../lib/errors';
+import { isStaff } from '../../lib/roles';
 import type { AddressService } from '../addresses/service';
 import type { WalletService } from '../wallet/service';
-import { isStaff } from './staff';
 
 type CustomerRow = {
   id: number;

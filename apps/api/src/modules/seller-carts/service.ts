@@ -11,11 +11,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../context';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, problemOf, quantityRefusal } from '../../lib/cart-lines';
 import { ApiError } from '../../lib/errors';
-import { type LineRow, MAX_CART_LINES, MAX_LINE_QUANTITY, quantityRefusal } from '../cart/service';
+import type { LineRow } from '../cart/service';
 import type { CatalogService } from '../catalog/storefront/service';
-import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
-import { problemOf } from '../checkout/service';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 
 /** Carts a seller may keep: one per buyer being served at once, and still a switcher that fits a phone. */
 export const MAX_SELLER_CARTS = 30;
@@ -118,7 +118,7 @@ export class SellerCartService {
           id: line.id,
           quantity: line.quantity,
           line_total: variant.price * line.quantity,
-          variant: { ...variantOnSale(variant), product },
+          variant: { ...this.variants.onSale(variant), product },
         },
       ];
     });
@@ -353,7 +353,7 @@ export class SellerCartService {
       id: line.id,
       quantity: line.quantity,
       line_total: variant.price * line.quantity,
-      variant: { ...variantOnSale(variant), product },
+      variant: { ...this.variants.onSale(variant), product },
     };
   }
 }

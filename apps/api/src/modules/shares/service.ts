@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { CatalogService } from '../catalog/storefront/service';
-import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 import type { SellerRole } from '../earnings/terms';
 import type { ShareTokens } from './tokens';
 
@@ -190,7 +190,7 @@ export class ShareService {
         {
           quantity: line.quantity,
           available,
-          variant: { ...variantOnSale(variant), product },
+          variant: { ...this.variants.onSale(variant), product },
         },
       ];
     });

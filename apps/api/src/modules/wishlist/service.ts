@@ -10,9 +10,9 @@ import { rowsOf, wishlistCategories, wishlistItems } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
 import { ApiError } from '../../lib/errors';
-import { isUniqueViolation } from '../catalog/desk/naming';
+import { isUniqueViolation } from '../../lib/sql';
 import type { CatalogService } from '../catalog/storefront/service';
-import { type VariantCatalog, variantOnSale } from '../catalog/storefront/variants';
+import type { VariantCatalog } from '../catalog/storefront/variants';
 
 interface EntryRow extends Record<string, unknown> {
   id: number;
@@ -264,7 +264,7 @@ export class WishlistService {
           category_id: row.category_id,
           created_at: new Date(row.created_at).toISOString(),
           product,
-          variant: variantOnSale(variant),
+          variant: this.variants.onSale(variant),
         },
       ];
     });

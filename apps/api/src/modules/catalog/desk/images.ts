@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/errors';
 import type { JobQueue, JobType } from '../../../lib/jobs';
 import { pgArray } from '../../../lib/sql';
 import type { AuditLog } from '../../audit/service';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from '../../media/store';
 import { dropProduct, lockProduct } from './rows';
 
 /** The picture kinds a storefront shows everywhere, by what image-size reads in the file's first bytes. */

@@ -21,20 +21,6 @@ export function handleFrom(title: string): string {
   return handle || 'product';
 }
 
-/**
- * Whether `error` (or one it wraps: Drizzle wraps the driver's) is PostgreSQL's unique violation (23505) of
- * `constraint`. Both drivers name the constraint on the error.
- */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint)))) {
-      return true;
-    }
-  }
-  return false;
-}
-
 /** `base`, or `base-2`, `base-3` … whichever no row of `table` has yet in its unique `column`. */
 export async function freeName(
   executor: Executor,

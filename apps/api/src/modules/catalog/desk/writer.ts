@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../../context';
 import type { CacheTags } from '../../../lib/cache-tags';
 import { ApiError } from '../../../lib/errors';
-import { pgArray } from '../../../lib/sql';
+import { isUniqueViolation, pgArray } from '../../../lib/sql';
 import type { AuditLog } from '../../audit/service';
 import type { SearchIndexer } from '../../search/indexer';
 import type { VariantCatalog } from '../storefront/variants';
-import { freeName, handleFrom, isUniqueViolation } from './naming';
+import { freeName, handleFrom } from './naming';
 import {
   dropProduct,
   lockFirstVariant,

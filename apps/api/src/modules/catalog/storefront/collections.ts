@@ -5,9 +5,9 @@ import type { Ctx } from '../../../context';
 import { ValueCache } from '../../../lib/cache';
 import type { CacheTags } from '../../../lib/cache-tags';
 import { ApiError } from '../../../lib/errors';
+import { ordering } from '../../../lib/listing-order';
 import { pageMeta } from '../../../lib/sql';
 import { loadCards } from './cards';
-import { ordering } from './ordering';
 
 const summaryColumns = sql`c.id, c.kind, c.slug, c.title, c.description, c.image_path as image, c.featured,
   c.brand_id, c.category_id,

@@ -13,9 +13,9 @@ import type { Ctx } from '../../../context';
 import { ValueCache } from '../../../lib/cache';
 import type { CacheTags } from '../../../lib/cache-tags';
 import { ApiError } from '../../../lib/errors';
+import { inStockFirst } from '../../../lib/listing-order';
 import { pageMeta } from '../../../lib/sql';
 import { loadCards } from './cards';
-import { inStockFirst } from './ordering';
 
 type DetailsRow = Omit<
   ProductDetails,

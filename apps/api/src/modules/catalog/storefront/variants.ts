@@ -28,7 +28,7 @@ export interface LineVariant {
 }
 
 /** A variant as the wire's `variant` shows it (wishlist entries, seller cart lines, shared carts): what it sells for now. */
-export function variantOnSale(variant: LineVariant): Variant {
+function variantOnSale(variant: LineVariant): Variant {
   return {
     id: variant.variant_id,
     shopify_variant_id: variant.variant_id,
@@ -84,6 +84,11 @@ export class VariantCatalog {
     private readonly restocked: RestockListener = async () => {},
   ) {
     this.cache = cacheTags.register(new ValueCache({ max: 20_000, ttlMs: cacheTtlMs, tags: ['catalog'] }));
+  }
+
+  /** A variant as every cart, wishlist and shared cart shows it: an inactive one offers no stock. */
+  onSale(variant: LineVariant): Variant {
+    return variantOnSale(variant);
   }
 
   /**

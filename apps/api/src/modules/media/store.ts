@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { MediaConfig } from '../../../config';
+import type { MediaConfig } from '../../config';
 
 /** Where uploaded files live: named by their content, so a name never points at two different pictures. */
 export interface MediaStore {
