@@ -5,6 +5,7 @@ import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { defineOrderPlaced } from './flows/order-notices';
+import { OrderRewardsFlow } from './flows/order-rewards';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
 import { OrderWriter } from './flows/order-writer';
 import { PlaceOrderFlow } from './flows/place-order';
@@ -97,7 +98,7 @@ export function createServices(kernel: Kernel) {
   const wallet = new WalletService();
   // The referral programme (issue 15): a friend's code at registration, her first delivered order rewarded.
   const referralRewardedJob = defineReferralRewarded(jobs, sms);
-  const referrals = new ReferralService(phones, wallet, notifications, jobs, referralRewardedJob, config.webUrl);
+  const referrals = new ReferralService(phones, notifications, config.webUrl);
   const accounts = new AccountService(otp, tokens, phones, referrals);
   // With several API processes the search log's caps are counted in their shared Redis.
   const searchLog = new SearchLog(
@@ -129,7 +130,7 @@ export function createServices(kernel: Kernel) {
   const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
   const sellerBook = new SellerBook(addresses);
   const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
-  const earnings = new EarningsService(wallet, notifications);
+  const earnings = new EarningsService();
   const shares = new ShareService(sellerCarts, new ShareTokens(config.auth.secret), catalog, variants, config.webUrl);
   const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet, earnings);
   // The staff desk (issue 12).
@@ -213,8 +214,7 @@ export function createServices(kernel: Kernel) {
       jobs,
       orderStatusJob,
       notifications,
-      earnings,
-      referrals,
+      new OrderRewardsFlow(earnings, referrals, wallet, notifications, jobs, referralRewardedJob),
     ),
     referrals,
     referralRewardedJob,

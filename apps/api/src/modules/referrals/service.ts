@@ -10,19 +10,20 @@ import { referrals, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
-import type { JobQueue, JobType } from '../../lib/jobs';
 import type { ReferralPort } from '../auth/accounts';
 import type { PhoneDigests } from '../auth/phone-digest';
 import type { NotificationService } from '../notify/notifications';
-import type { WalletService } from '../wallet/service';
-import { firstName, friendLabel } from './friend-label';
-import { type ReferralRewarded, rewardNoticeKey } from './notices';
+import { friendLabel } from './friend-label';
 import { DEFAULT_REFERRAL_TERMS, readReferralTerms } from './terms';
 
 /** The friends the wonder zone lists (its totals count them all). */
 const FRIENDS_LISTED = 100;
 
-interface RewardRow extends Record<string, unknown> {
+/** A reward taken back: who is reclaimed how much. */
+export type TakenBack = Pick<PaidRow, 'referrer_id' | 'referee_id' | 'referrer_reward' | 'friend_reward'>;
+
+/** A referral just rewarded: both sides, their amounts, and the names their notices use. */
+export interface ReferralReward extends Record<string, unknown> {
   id: number;
   referrer_id: number;
   referee_id: number;
@@ -33,6 +34,7 @@ interface RewardRow extends Record<string, unknown> {
   referrer_name: string;
 }
 
+/** A paid referral whose friend's order came back. */
 interface PaidRow extends Record<string, unknown> {
   id: number;
   referrer_id: number;
@@ -66,10 +68,7 @@ const normalizeCode = (typed: string) => toWesternDigits(typed).replace(/\s+/g, 
 export class ReferralService implements ReferralPort {
   constructor(
     private readonly phones: PhoneDigests,
-    private readonly wallet: WalletService,
     private readonly notifications: NotificationService,
-    private readonly jobs: JobQueue,
-    private readonly rewarded: JobType<ReferralRewarded>,
     private readonly webUrl: string,
   ) {}
 
@@ -116,11 +115,11 @@ export class ReferralService implements ReferralPort {
    * Staff delivered `orderId` (in the move's transaction, the order locked). When it is a customer's own order and
    * she is a pending referral, this — her first delivered order — pays the reward: the referral row moves to
    * rewarded in one statement that takes its lock and reads the amounts, so a second delivery (of another of her
-   * orders, at the same moment or later) finds nothing pending and pays nothing. Then both wallets, referrer first
-   * (the older account: wallet locks in id order), both notices and the referrer's SMS.
+   * orders, at the same moment or later) finds nothing pending and pays nothing. The reward is returned: paying it
+   * (both wallets, both notices, the referrer's SMS) is flows/order-rewards.ts's.
    */
-  async delivered(ctx: Ctx, orderId: number): Promise<void> {
-    const [row] = await rowsOf<RewardRow>(
+  async delivered(ctx: Ctx, orderId: number): Promise<ReferralReward | undefined> {
+    const [row] = await rowsOf<ReferralReward>(
       ctx.db,
       sql`with terms as (
           select coalesce((select value from settings where key = 'referral_terms'),
@@ -134,49 +133,18 @@ export class ReferralService implements ReferralPort {
         returning r.id, r.referrer_id, r.referee_id, r.referrer_reward, r.friend_reward,
           f.name as friend_name, f.mobile as friend_mobile, rr.name as referrer_name`,
     );
-    if (!row) return;
-    const friend = friendLabel(row.friend_name, row.friend_mobile);
-    if (row.referrer_reward > 0) {
-      await this.wallet.credit(ctx, row.referrer_id, row.referrer_reward, 'referral', {
-        note: formatMessage(messages.referralEntryReferrer, { friend }),
-      });
-      await this.notifications.write(ctx.db, {
-        userId: row.referrer_id,
-        kind: 'referral',
-        title: messages.referralNoticeTitle,
-        body: formatMessage(messages.referralRewardReferrer, { friend, amount: formatIqd(row.referrer_reward) }),
-        link: '/profile/wonder-zone',
-        dedupeKey: rewardNoticeKey(row.id),
-      });
-      await this.jobs.send(ctx.db, this.rewarded, { referralId: row.id });
-    }
-    if (row.friend_reward > 0) {
-      await this.wallet.credit(ctx, row.referee_id, row.friend_reward, 'referral', {
-        orderId,
-        note: messages.referralEntryFriend,
-      });
-      await this.notifications.write(ctx.db, {
-        userId: row.referee_id,
-        kind: 'referral',
-        title: messages.referralNoticeTitle,
-        body: formatMessage(messages.referralRewardFriend, {
-          amount: formatIqd(row.friend_reward),
-          referrer: firstName(row.referrer_name),
-        }),
-        link: '/profile/wallet',
-        dedupeKey: rewardNoticeKey(row.id),
-      });
-    }
+    return row;
   }
 
   /**
    * Staff took back `orderId` (in the move's transaction, the order locked). A reward is for the friend's first order
    * she kept: when this order paid one, it moves to another of her delivered orders if she has one (nothing changes
-   * hands); otherwise both credits are reclaimed — what a wallet no longer holds is owed and taken from its next
-   * credits, as a returned commission is — and the referral waits again for her next delivered order. Without this,
-   * a second SIM, a cheap order delivered and returned would be store credit for nothing.
+   * hands: undefined); otherwise the referral waits again and the reward is returned for the flow to reclaim both
+   * credits (flows/order-rewards.ts; what a wallet no longer holds is owed and taken from its next credits, as a
+   * returned commission is) while the referral waits for her next delivered order. Without this, a second SIM, a
+   * cheap order delivered and returned would be store credit for nothing.
    */
-  async returned(ctx: Ctx, orderId: number): Promise<void> {
+  async returned(ctx: Ctx, orderId: number): Promise<TakenBack | undefined> {
     const [paid] = await rowsOf<PaidRow>(
       ctx.db,
       sql`select r.id, r.referrer_id, r.referee_id, r.referrer_reward, r.friend_reward,
@@ -184,23 +152,17 @@ export class ReferralService implements ReferralPort {
             and o.status = 'delivered' and o.id <> ${orderId} order by o.id limit 1) as kept_order_id
         from referrals r where r.order_id = ${orderId} and r.status = 'rewarded' for update of r`,
     );
-    if (!paid) return;
+    if (!paid) return undefined;
     if (paid.kept_order_id !== null) {
       await rowsOf(ctx.db, sql`update referrals set order_id = ${paid.kept_order_id} where id = ${paid.id}`);
-      return;
+      return undefined;
     }
     await rowsOf(
       ctx.db,
       sql`update referrals set status = 'pending', order_id = null, rewarded_at = null, referrer_reward = 0,
           friend_reward = 0 where id = ${paid.id}`,
     );
-    const note = (unrecovered: number) =>
-      formatMessage(messages.referralUnrecovered, { amount: formatIqd(unrecovered) });
-    // The referrer's entry names no order, as her reward's did: the friend's order is none of her business.
-    if (paid.referrer_reward > 0)
-      await this.wallet.reclaim(ctx, paid.referrer_id, paid.referrer_reward, 'referral_reversed', { note });
-    if (paid.friend_reward > 0)
-      await this.wallet.reclaim(ctx, paid.referee_id, paid.friend_reward, 'referral_reversed', { orderId, note });
+    return paid;
   }
 
   /** The caller's wonder zone: her code and link, the message to send, the amounts, her friends and totals. */
