@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectArabicError } from '../../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../../test/harness';
 import {
@@ -61,6 +62,37 @@ describe('POST /admin/products/{id}/images', () => {
       height: 30,
       alt: 'صورة المنتج',
     });
+    expect((await auditOf(store, 'product', product.id)).at(-1)).toMatchObject({ action: 'image.upload' });
+  });
+
+  it('stores the file before the write opens its transaction: a store that fails writes nothing, one that works the row', async () => {
+    const product = await newProduct(desk);
+    const rows = async () =>
+      (
+        await store.database.rows<{ n: number }>(
+          sql`select count(*)::int as n from product_images where product_id = ${product.id}`,
+        )
+      )[0]?.n;
+    // The write's transaction locks its caller first (bind.ts): were the file stored inside it, this lock from
+    // outside would be refused (PostgreSQL) or wait for ever (PGlite's one connection), and the test fail.
+    const outsideAnyWrite = () => store.database.rows(sql`select id from users for update nowait`);
+    const put = vi.spyOn(store.services.media, 'put');
+    put.mockImplementationOnce(async () => {
+      await outsideAnyWrite();
+      throw new Error('the bucket is down');
+    });
+    const failed = await upload(product.id, png(21, 21));
+    expect(failed.statusCode).toBe(500);
+    expect(await rows()).toBe(0);
+    expect((await auditOf(store, 'product', product.id)).some((entry) => entry.action === 'image.upload')).toBe(false);
+
+    put.mockImplementationOnce(async (...args) => {
+      await outsideAnyWrite();
+      put.mockRestore();
+      return store.services.media.put(...args);
+    });
+    expect((await upload(product.id, png(21, 21))).statusCode).toBe(200);
+    expect(await rows()).toBe(1);
     expect((await auditOf(store, 'product', product.id)).at(-1)).toMatchObject({ action: 'image.upload' });
   });
 

@@ -39,6 +39,13 @@ export function inspectImage(bytes: Uint8Array): { ext: string; contentType: str
   return { ...kind, width, height };
 }
 
+/** A file stored for a picture, not yet recorded: where it is served, and its size. */
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 /**
  * A product's pictures (issue 12): uploaded files checked by their content and size, stored (local folder or bucket)
  * under a name made from their content, then recorded with their size in the product's transaction; removed and
@@ -61,12 +68,20 @@ export class ProductImages {
     });
   }
 
-  async upload(ctx: CallerCtx, productId: number, bytes: Uint8Array, alt: string | undefined): Promise<void> {
+  /**
+   * Checks a file and stores it (local folder or bucket): a network call, so the route runs it before the write's
+   * transaction opens (bind.ts `prepare`), and a slow bucket holds no lock. A write that then fails leaves a file
+   * nothing points at (named by its content, so the same upload again reuses it).
+   */
+  async storeFile(bytes: Uint8Array): Promise<StoredImage> {
     const image = inspectImage(bytes);
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${image.ext}`;
-    // Stored before the product is locked: a slow bucket holds no row a shopper's order needs. A write that then
-    // fails leaves a file nothing points at (named by its content, so the same upload again reuses it).
-    const url = await this.store.put(name, bytes, image.contentType);
+    return { url: await this.store.put(name, bytes, image.contentType), width: image.width, height: image.height };
+  }
+
+  /** Records a stored picture as the product's last, in the product's transaction. */
+  async add(ctx: CallerCtx, productId: number, image: StoredImage, alt: string | undefined): Promise<void> {
+    const { url } = image;
     await this.change(ctx, productId, 'image.upload', async (tx, product) => {
       await rowsOf(
         tx.db,

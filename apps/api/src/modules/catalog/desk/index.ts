@@ -2,6 +2,7 @@ import { type AdminNewVariantBody, adminCatalogue, MAX_IMAGE_BYTES, messages } f
 import { bindRoute } from '../../../http/bind';
 import { shopperWriteLimit } from '../../../http/rate-limits';
 import type { StoreModule } from '../../../http/store-module';
+import type { StoredImage } from './images';
 import type { NewVariant } from './rows';
 
 /**
@@ -104,14 +105,15 @@ export const catalogDeskModule: StoreModule = {
       ...(await reads.movements(ctx, params.id, query.page, query.limit)),
       message: messages.ok,
     }));
-    bindRoute(
+    bindRoute<typeof adminCatalogue.adminUploadImageRoute, StoredImage>(
       app,
       adminCatalogue.adminUploadImageRoute,
-      async ({ params, body }, ctx) => {
-        await productImages.upload(ctx, params.id, body.file, body.alt);
+      async ({ params, body }, ctx, stored) => {
+        await productImages.add(ctx, params.id, stored, body.alt);
         return { data: await reads.product(ctx, params.id), message: saved };
       },
-      { ...limited, upload: { maxBytes: MAX_IMAGE_BYTES } },
+      // The file goes to its store before the write's transaction opens: no network call inside a transaction.
+      { ...limited, upload: { maxBytes: MAX_IMAGE_BYTES }, prepare: ({ body }) => productImages.storeFile(body.file) },
     );
     bindRoute(
       app,
