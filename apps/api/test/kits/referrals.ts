@@ -6,7 +6,7 @@ import { bearer, type TestStore } from '../harness';
 /**
  * What the referral tests share: a referrer (a customer with her code), a friend registered through the API with a
  * code (register, then the code from the development outbox), and a friend's own order written as checkout writes
- * one (figures the test chooses, no cart priced to match). Staff moves and wallets: earnings/test-kit.ts.
+ * one (figures the test chooses, no cart priced to match). Staff moves and wallets: kits/earnings.ts.
  */
 
 export interface Person {
