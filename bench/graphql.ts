@@ -7,7 +7,7 @@
  */
 import { STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import { DEV_STOREFRONT_ACCESS_TOKEN } from '../apps/api/src/config';
-import { GRAPHQL_LIMITS } from '../apps/api/src/modules/storefront-content/graphql/limits';
+import { GRAPHQL_LIMITS } from '../apps/api/src/modules/content/pages/graphql/limits';
 
 const GRAPHQL_PATH = '/api/v2/storefront/graphql.json';
 

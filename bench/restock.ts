@@ -15,9 +15,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { JobQueue } from '../apps/api/src/lib/jobs';
-import { defineVariantRestocked } from '../apps/api/src/modules/catalogue-admin/restock';
+import { defineVariantRestocked } from '../apps/api/src/modules/catalog/desk/restock';
 import { defineRestockNotices } from '../apps/api/src/modules/notify/restock-notices';
-import { restockTally, seedSubscribers } from '../apps/api/src/modules/notify/scale-kit';
+import { restockTally, seedSubscribers } from '../apps/api/test/kits/notify-scale';
 
 const subscribers = Number(process.env.BENCH_RESTOCK_SUBSCRIBERS ?? 10_000);
 

@@ -14,7 +14,7 @@ import { codeSentTo, hydrated, signInWithCode } from './session';
  */
 const ADMIN = DESK_ADMINS.catalogue;
 const JOURNEY_MS = 240_000;
-const SHOPIFY_FILE = 'apps/api/src/modules/catalogue-import/fixtures/shopify-products.csv';
+const SHOPIFY_FILE = 'apps/api/src/modules/catalog/import/fixtures/shopify-products.csv';
 /** A real 64×64 PNG (a pink square). */
 const PICTURE = 'tests/e2e/fixtures/pink-64.png';
 

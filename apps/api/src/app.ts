@@ -12,19 +12,17 @@ import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { registerRateLimits } from './http/rate-limits';
 import { setRequestScope } from './http/request-context';
-import { createKernel, type Kernel, type StoreModule } from './kernel';
+import type { StoreModule } from './http/store-module';
+import { createKernel, type Kernel } from './kernel';
 import { firstConnection } from './lib/redis';
 import { addressesModule } from './modules/addresses';
-import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
 import { accessGuard } from './modules/auth/guard';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
-import { catalogueAdminModule } from './modules/catalogue-admin';
-import { catalogueImportModule } from './modules/catalogue-import';
 import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
-import { adminSettingsModule } from './modules/content/admin-routes';
+import { dashboardModule } from './modules/dashboard';
 import { earningsModule } from './modules/earnings';
 import { mediaModule } from './modules/media';
 import { notifyModule } from './modules/notify';
@@ -32,7 +30,6 @@ import { ordersModule } from './modules/orders';
 import { partnersModule } from './modules/partners';
 import { peopleModule } from './modules/people';
 import { promotionsModule } from './modules/promotions';
-import { adminPromotionsModule } from './modules/promotions/admin-routes';
 import { quizModule } from './modules/quiz';
 import { referralsModule } from './modules/referrals';
 import { requestsModule } from './modules/requests';
@@ -41,8 +38,6 @@ import { searchModule } from './modules/search';
 import { sellerBookModule } from './modules/seller-book';
 import { sellerCartsModule } from './modules/seller-carts';
 import { sharesModule } from './modules/shares';
-import { storefrontContentModule } from './modules/storefront-content';
-import { adminContentModule } from './modules/storefront-content/admin-routes';
 import { HEALTH_PATHS, READY_PATHS, systemModule } from './modules/system';
 import { walletModule } from './modules/wallet';
 import { wishlistModule } from './modules/wishlist';
@@ -69,11 +64,7 @@ const modules: readonly StoreModule[] = [
   walletModule,
   checkoutModule,
   ordersModule,
-  adminModule,
-  adminPromotionsModule,
-  adminSettingsModule,
-  catalogueAdminModule,
-  catalogueImportModule,
+  dashboardModule,
   peopleModule,
   wishlistModule,
   reviewsModule,
@@ -84,8 +75,6 @@ const modules: readonly StoreModule[] = [
   earningsModule,
   sharesModule,
   referralsModule,
-  storefrontContentModule,
-  adminContentModule,
   quizModule,
 ];
 

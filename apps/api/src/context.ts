@@ -2,7 +2,7 @@ import type { Role } from '@wb/contract';
 import { atomically as atomicallyOn, type Database, type Executor, rowsOf, transaction } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from './http/errors';
+import { ApiError } from './lib/errors';
 
 /**
  * The signed-in caller of a route that is not public, as the access token and its live session say. The API's own

@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/harness';
+import { fillCart, newShopper, placed, stockedVariant } from '../test/kits/orders';
 import { loadConfig } from './config';
 import { type JobsWorker, startJobsWorker } from './jobs-worker';
 import type { ConsoleSmsProvider } from './modules/auth/sms';
-import { fillCart, newShopper, placed, stockedVariant } from './modules/orders/test-kit';
 
 /**
  * The job worker (`npm run worker`, issue 22) beside an API that only sends jobs (JOBS_WORK=false): it defines the

@@ -1,12 +1,11 @@
 import type { Database } from '@wb/db';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { CacheTags } from './lib/cache-tags';
 import { JobQueue } from './lib/jobs';
 import { connectRedis } from './lib/redis';
 import { ResponseCache } from './lib/response-cache';
-import type { Services } from './services';
 
 /** What every module is built on: configuration, the database, the job queue, the caches' invalidation, Redis. */
 export interface Kernel {
@@ -35,13 +34,4 @@ export function createKernel(config: Config, database: Database, log: FastifyBas
     redis: config.redis ? connectRedis(config.redis.url, log) : null,
     lifecycle: { draining: false },
   };
-}
-
-/**
- * One area of the store (catalogue, cart, addresses …): its routes, bound to the services, and its jobs. `app.ts`
- * registers the modules as a list.
- */
-export interface StoreModule {
-  name: string;
-  register(app: FastifyInstance, services: Services, kernel: Kernel): void;
 }

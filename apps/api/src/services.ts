@@ -1,9 +1,11 @@
+import { renderMedia } from '@wb/db/seed';
 import { AddSharedCartFlow } from './flows/add-shared-cart';
 import { definePartnerDecided, PartnerDecisionFlow } from './flows/approve-partner';
 import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { defineOrderPlaced } from './flows/order-notices';
+import { OrderRewardsFlow } from './flows/order-rewards';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
 import { OrderWriter } from './flows/order-writer';
 import { PlaceOrderFlow } from './flows/place-order';
@@ -12,11 +14,10 @@ import { ReorderFlow } from './flows/reorder';
 import { StaffCustomerFlow } from './flows/staff-customer';
 import { StaffOrderStatusFlow } from './flows/staff-order-status';
 import { StaffRolesFlow } from './flows/staff-roles';
-import { eraseIdempotencyKeys } from './http/idempotency';
 import type { Kernel } from './kernel';
+import { eraseIdempotencyKeys } from './lib/idempotency-keys';
 import { MemoryWindowCounts, RedisWindowCounts } from './lib/window-counts';
 import { AddressService } from './modules/addresses/service';
-import { AdminDashboardReads } from './modules/admin/dashboard';
 import { PublishedWrites } from './modules/audit/published';
 import { AuditLog } from './modules/audit/service';
 import { AccountService } from './modules/auth/accounts';
@@ -25,30 +26,35 @@ import { PhoneDigests } from './modules/auth/phone-digest';
 import { createSmsProvider } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
 import { CartService } from './modules/cart/service';
-import { CollectionService } from './modules/catalog/collections';
-import { CatalogService } from './modules/catalog/service';
-import { VariantCatalog } from './modules/catalog/variants';
-import { ProductImages } from './modules/catalogue-admin/images';
-import { createMediaStore } from './modules/catalogue-admin/media-store';
-import { CatalogueReads } from './modules/catalogue-admin/reads';
-import { defineVariantRestocked } from './modules/catalogue-admin/restock';
-import { StockDesk } from './modules/catalogue-admin/stock';
-import { CatalogueWriter } from './modules/catalogue-admin/writer';
-import { PlanApplier } from './modules/catalogue-import/apply';
-import { CatalogueImports } from './modules/catalogue-import/service';
+import { ProductImages } from './modules/catalog/desk/images';
+import { CatalogueReads } from './modules/catalog/desk/reads';
+import { defineVariantRestocked } from './modules/catalog/desk/restock';
+import { StockDesk } from './modules/catalog/desk/stock';
+import { CatalogueWriter } from './modules/catalog/desk/writer';
+import { PlanApplier } from './modules/catalog/import/apply';
+import { CatalogueImports } from './modules/catalog/import/service';
+import { CollectionService } from './modules/catalog/storefront/collections';
+import { CatalogService } from './modules/catalog/storefront/service';
+import { VariantCatalog } from './modules/catalog/storefront/variants';
 import { CheckoutService } from './modules/checkout/service';
-import { FaqAdmin } from './modules/content/admin-faq';
-import { PopupAdmin } from './modules/content/admin-popups';
-import { SettingsAdmin } from './modules/content/admin-settings';
-import { ContentService } from './modules/content/service';
+import { ArticleDesk } from './modules/content/pages/desk-articles';
+import { ContentPageDesk } from './modules/content/pages/desk-pages';
+import { LandingPages } from './modules/content/pages/landings';
+import { ContentWrites, defineContentRevalidation } from './modules/content/pages/revalidate';
+import { FaqAdmin } from './modules/content/site/admin-faq';
+import { PopupAdmin } from './modules/content/site/admin-popups';
+import { SettingsAdmin } from './modules/content/site/admin-settings';
+import { ContentService } from './modules/content/site/service';
+import { AdminDashboardReads } from './modules/dashboard/service';
 import { EarningsService } from './modules/earnings/service';
 import { SELLER_TERMS_TAG, SellerTermsService } from './modules/earnings/terms';
 import { SellerTermsAdmin } from './modules/earnings/terms-admin';
+import { createMediaStore } from './modules/media/store';
 import { FcmPushProvider } from './modules/notify/fcm';
 import { NotificationService } from './modules/notify/notifications';
 import { defineRestockNotices } from './modules/notify/restock-notices';
 import { NotifyService } from './modules/notify/service';
-import { AdminOrderReads } from './modules/orders/admin';
+import { AdminOrderReads } from './modules/orders/desk';
 import { OrderService } from './modules/orders/service';
 import { FeedbackService } from './modules/partners/feedback';
 import { PartnerService } from './modules/partners/service';
@@ -74,10 +80,6 @@ import { SellerCheckout } from './modules/seller-carts/invoice';
 import { SellerCartService } from './modules/seller-carts/service';
 import { ShareService } from './modules/shares/service';
 import { ShareTokens } from './modules/shares/tokens';
-import { ArticleDesk } from './modules/storefront-content/desk-articles';
-import { ContentPageDesk } from './modules/storefront-content/desk-pages';
-import { LandingPages } from './modules/storefront-content/landings';
-import { ContentWrites, defineContentRevalidation } from './modules/storefront-content/revalidate';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 
@@ -96,7 +98,7 @@ export function createServices(kernel: Kernel) {
   const wallet = new WalletService();
   // The referral programme (issue 15): a friend's code at registration, her first delivered order rewarded.
   const referralRewardedJob = defineReferralRewarded(jobs, sms);
-  const referrals = new ReferralService(phones, wallet, notifications, jobs, referralRewardedJob, config.webUrl);
+  const referrals = new ReferralService(phones, notifications, config.webUrl);
   const accounts = new AccountService(otp, tokens, phones, referrals);
   // With several API processes the search log's caps are counted in their shared Redis.
   const searchLog = new SearchLog(
@@ -108,13 +110,13 @@ export function createServices(kernel: Kernel) {
   const addresses = new AddressService(content);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
-  const notify = new NotifyService();
   const push = config.push ? new FcmPushProvider(config.push, log) : null;
   const restockNotices = defineRestockNotices(jobs, sms, push);
   const restocked = defineVariantRestocked(jobs, restockNotices.worker);
   const variants = new VariantCatalog(ttl, cacheTags, restocked.listener);
   const cart = new CartService(variants, cacheTags, ttl);
   const catalog = new CatalogService(ttl, cacheTags);
+  const notify = new NotifyService(catalog);
   const wishlist = new WishlistService(catalog, variants);
   // Checkout's ports (modules/checkout/ports.ts): Codes, Gifts, Wallet.
   const codes = new CodeService();
@@ -128,7 +130,7 @@ export function createServices(kernel: Kernel) {
   const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
   const sellerBook = new SellerBook(addresses);
   const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
-  const earnings = new EarningsService(wallet, notifications);
+  const earnings = new EarningsService();
   const shares = new ShareService(sellerCarts, new ShareTokens(config.auth.secret), catalog, variants, config.webUrl);
   const cancelOrder = new CancelOrderFlow(orders, variants, codes, wallet, earnings);
   // The staff desk (issue 12).
@@ -159,7 +161,7 @@ export function createServices(kernel: Kernel) {
   return {
     catalog,
     collections: new CollectionService(ttl, cacheTags),
-    search: new SearchService(searchLog, ttl, cacheTags),
+    search: new SearchService(catalog, searchLog, ttl, cacheTags),
     content,
     variants,
     cart,
@@ -212,8 +214,7 @@ export function createServices(kernel: Kernel) {
       jobs,
       orderStatusJob,
       notifications,
-      earnings,
-      referrals,
+      new OrderRewardsFlow(earnings, referrals, wallet, notifications, jobs, referralRewardedJob),
     ),
     referrals,
     referralRewardedJob,
@@ -229,6 +230,8 @@ export function createServices(kernel: Kernel) {
     catalogueImports: new CatalogueImports(new PlanApplier(catalogueWriter, stockDesk, audit), audit, jobs),
     productImages: new ProductImages(media, audit, cacheTags, jobs),
     media,
+    /** The catalogue's placeholder drawings by path (the demo data's packshots, logos, banners), served at /media. */
+    drawMedia: renderMedia,
     reviews,
     reviewDesk: new ReviewDesk(audit, cacheTags),
     productRequests,

@@ -1,8 +1,9 @@
 import { formatMessage, messages, type SharedCartAdded } from '@wb/contract';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
-import { type CartService, MAX_LINE_QUANTITY } from '../modules/cart/service';
-import type { VariantCatalog } from '../modules/catalog/variants';
+import { MAX_LINE_QUANTITY } from '../lib/cart-lines';
+import { ApiError } from '../lib/errors';
+import type { CartService } from '../modules/cart/service';
+import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { ShareService } from '../modules/shares/service';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { AuditLog } from '../modules/audit/service';
 import type { AccountService } from '../modules/auth/accounts';

@@ -1,4 +1,4 @@
-import { purgeIdempotencyKeys } from '../http/idempotency';
+import { purgeIdempotencyKeys } from '../lib/idempotency-keys';
 import type { JobQueue } from '../lib/jobs';
 import type { OtpService } from '../modules/auth/otp';
 import type { TokenService } from '../modules/auth/tokens';

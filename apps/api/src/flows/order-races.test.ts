@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../test/harness';
-import { atomically } from '../context';
 import {
   cancelOrder,
   crowdWithCart,
@@ -13,8 +12,9 @@ import {
   statuses,
   stockedVariant,
   stockOf,
-} from '../modules/orders/test-kit';
-import { codeState, insertCode, insertOrder } from '../modules/promotions/test-kit';
+} from '../../test/kits/orders';
+import { codeState, insertCode, insertOrder } from '../../test/kits/promotions';
+import { atomically } from '../context';
 
 /**
  * The checkout's promises under concurrency (issue 11's reliability suite): never oversold, never doubled, a code

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../test/harness';
-import { fillCart, newShopper, placed, stockedVariant } from '../modules/orders/test-kit';
+import { fillCart, newShopper, placed, stockedVariant } from '../../test/kits/orders';
 
 /**
  * `order.status` (the SMS that tells a customer staff moved her order) run more than once — a second job for the

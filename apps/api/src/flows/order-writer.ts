@@ -2,11 +2,11 @@ import { formatIqd } from '@wb/contract';
 import { type OrderAddressCopy, orderEvents, orderItems, orders, type SellerPricingRecord } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
-import type { LineVariant, VariantCatalog } from '../modules/catalog/variants';
+import { problemOf } from '../lib/cart-lines';
+import { ApiError } from '../lib/errors';
+import type { LineVariant, VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { GiftLine } from '../modules/checkout/ports';
 import type { Quote } from '../modules/checkout/service';
-import { problemOf } from '../modules/checkout/service';
 
 /** Far past any basket of this shop, and well inside the database's whole-dinar columns. */
 export const MAX_ORDER_SUBTOTAL = 50_000_000;

@@ -1,9 +1,9 @@
 import type { GiftChoice, Order } from '@wb/contract';
 import { atomically, type CallerCtx, lockCaller } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { CartService } from '../modules/cart/service';
-import type { VariantCatalog } from '../modules/catalog/variants';
+import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { Codes, Gifts, Wallet } from '../modules/checkout/ports';
 import type { CheckoutService, QuoteInput } from '../modules/checkout/service';
 import type { EarningsService } from '../modules/earnings/service';

@@ -1,6 +1,6 @@
 import type { Order, SellerPricingInput } from '@wb/contract';
 import { atomically, type CallerCtx, lockCaller } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { Codes, Wallet } from '../modules/checkout/ports';
 import type { EarningsService } from '../modules/earnings/service';

@@ -2,9 +2,10 @@ import type { Cart, ReorderPreview } from '@wb/contract';
 import { orderItems } from '@wb/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
-import { type CartService, MAX_LINE_QUANTITY } from '../modules/cart/service';
-import type { VariantCatalog } from '../modules/catalog/variants';
+import { MAX_LINE_QUANTITY } from '../lib/cart-lines';
+import { ApiError } from '../lib/errors';
+import type { CartService } from '../modules/cart/service';
+import type { VariantCatalog } from '../modules/catalog/storefront/variants';
 import type { OrderService } from '../modules/orders/service';
 
 /**

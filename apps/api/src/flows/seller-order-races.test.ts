@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../test/harness';
-import { statuses, stockedVariant, stockOf } from '../modules/orders/test-kit';
-import { codeState, insertCode } from '../modules/promotions/test-kit';
-import { placeSellerOrder, sellerCrowd } from '../modules/seller-carts/test-kit';
+import { statuses, stockedVariant, stockOf } from '../../test/kits/orders';
+import { codeState, insertCode } from '../../test/kits/promotions';
+import { placeSellerOrder, sellerCrowd } from '../../test/kits/seller-carts';
 
 /**
  * A seller's order keeps every promise of a customer's under concurrency (issue 14): never oversold, never placed

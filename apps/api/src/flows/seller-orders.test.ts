@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
-import type { ConsoleSmsProvider } from '../modules/auth/sms';
-import { type Stocked, setStock, stockedVariant, stockOf } from '../modules/orders/test-kit';
+import { type Stocked, setStock, stockedVariant, stockOf } from '../../test/kits/orders';
 import {
   addLine,
   expectStatus,
@@ -14,7 +13,8 @@ import {
   placeSellerOrder,
   type Seller,
   sellerCall,
-} from '../modules/seller-carts/test-kit';
+} from '../../test/kits/seller-carts';
+import type { ConsoleSmsProvider } from '../modules/auth/sms';
 
 /**
  * Orders for others (spec §7 POST app/influencer/orders, app/pharmacist/orders; issue 14): what the order records,

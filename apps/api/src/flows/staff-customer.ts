@@ -1,6 +1,6 @@
 import type { AdminCustomerProfile, BlockBody, WalletAdjustBody, WalletPage } from '@wb/contract';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
 import type { AuditLog } from '../modules/audit/service';
 import type { AccountService } from '../modules/auth/accounts';
 import type { CustomerDesk } from '../modules/people/customers';

@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
 import type { JobQueue, JobType } from '../lib/jobs';
 import type { AuditLog } from '../modules/audit/service';
-import type { EarningsService } from '../modules/earnings/service';
 import type { NotificationService } from '../modules/notify/notifications';
-import type { AdminOrderReads } from '../modules/orders/admin';
+import type { AdminOrderReads } from '../modules/orders/desk';
 import type { Actor, OrderService } from '../modules/orders/service';
-import type { ReferralService } from '../modules/referrals/service';
 import type { CancelOrderFlow } from './cancel-order';
+import type { OrderRewardsFlow } from './order-rewards';
 import type { NoticeStatus, OrderStatusChanged } from './order-status-notices';
 
 type OrderRow = Awaited<ReturnType<OrderService['row']>>;
@@ -44,8 +43,7 @@ export class StaffOrderStatusFlow {
     private readonly jobs: JobQueue,
     private readonly notice: JobType<OrderStatusChanged>,
     private readonly notifications: NotificationService,
-    private readonly earnings: EarningsService,
-    private readonly referrals: ReferralService,
+    private readonly rewards: OrderRewardsFlow,
   ) {}
 
   run(ctx: CallerCtx, orderId: number, body: AdminOrderStatusBody): Promise<AdminOrder> {
@@ -54,16 +52,10 @@ export class StaffOrderStatusFlow {
       const actor: Actor = { type: 'staff', id: tx.caller.id };
       if (body.status === 'cancelled') await this.cancelOrder.byStaff(tx, orderId, actor, body.note);
       else await this.orders.advance(tx, orderId, body.status, actor, body.note);
-      // A seller's commission on the order (issue 14): credited when delivered, taken back when returned.
-      if (body.status === 'delivered') {
-        await this.earnings.delivered(tx, orderId);
-        // A referred friend's first delivered order pays the referral (issue 15); its return takes the reward back.
-        await this.referrals.delivered(tx, orderId);
-      }
-      if (body.status === 'returned') {
-        await this.earnings.returned(tx, orderId);
-        await this.referrals.returned(tx, orderId);
-      }
+      // A seller's commission (issue 14) and a referred friend's first-order reward (issue 15): paid when delivered,
+      // taken back when returned.
+      if (body.status === 'delivered') await this.rewards.delivered(tx, orderId);
+      if (body.status === 'returned') await this.rewards.returned(tx, orderId);
       if (body.status === 'shipped' && (body.courier || body.tracking_number)) {
         await tx.db
           .update(orders)

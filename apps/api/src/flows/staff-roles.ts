@@ -2,10 +2,10 @@ import type { AccountRole, ErrorCode, Role, StaffGrantBody, StaffRoleBody } from
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../lib/errors';
+import { isStaff } from '../lib/roles';
 import type { AuditLog } from '../modules/audit/service';
 import type { AccountService } from '../modules/auth/accounts';
-import { isStaff } from '../modules/people/staff';
 
 const roleOf = (user: { id: number; name: string; mobile: string; user_type: Role }): AccountRole => ({
   id: user.id,

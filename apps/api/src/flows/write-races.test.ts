@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestStore, type TestStore } from '../../test/harness';
 import type { CallerCtx } from '../context';
-import { MAX_CART_LINES } from '../modules/cart/service';
+import { MAX_CART_LINES } from '../lib/cart-lines';
 
 /**
  * Writes racing each other and the account's deletion. They mean most on PostgreSQL (`npm run test:pg`), where the

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

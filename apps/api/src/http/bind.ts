@@ -3,8 +3,8 @@ import type { IsPublic, RouteDef, RouteInput, RouteResponse } from '@wb/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { atomically, lockCaller } from '../context';
 import { baghdadDay } from '../lib/baghdad-day';
+import { ApiError } from '../lib/errors';
 import { ResponseCache } from '../lib/response-cache';
-import { ApiError } from './errors';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { type CallerRequestCtx, contextOf, type RequestCtx } from './request-context';
 import { validate } from './validate';
@@ -17,7 +17,12 @@ export type HandlerCtx<R extends RouteDef> = IsPublic<R> extends true ? RequestC
 /** A handler's answer: the response's JSON; for a file route (its response is text), the text or a stream of it. */
 export type Answer<R extends RouteDef> = RouteResponse<R> extends string ? string | Readable : RouteResponse<R>;
 
-export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: HandlerCtx<R>) => Promise<Answer<R>>;
+/** A route's handler; `prepared` is what the route's `prepare` (BindOptions) gave, before the write's transaction. */
+export type Handler<R extends RouteDef, P = undefined> = (
+  input: RouteInput<R>,
+  ctx: HandlerCtx<R>,
+  prepared: P,
+) => Promise<Answer<R>>;
 
 export interface BindOptions {
   /** Seconds a browser or CDN may reuse a public GET answer. */
@@ -41,6 +46,13 @@ export interface BindOptions {
   upload?: { maxBytes: number };
 }
 
+/**
+ * Work a write must not hold its transaction open for (a network call: the desk's upload to a bucket), run once the
+ * input is valid and before the write's transaction opens (no network call inside a transaction); its result reaches
+ * the handler as `prepared`.
+ */
+type Prepare<R extends RouteDef, P> = (input: RouteInput<R>, ctx: HandlerCtx<R>) => Promise<P>;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `/app/cart/items/{id}` → `/api/v2/app/cart/items/:id` */
@@ -60,11 +72,11 @@ function checkOptions(route: RouteDef, options: BindOptions): void {
   }
 }
 
-export function bindRoute<R extends RouteDef>(
+export function bindRoute<R extends RouteDef, P = undefined>(
   app: FastifyInstance,
   route: R,
-  handler: Handler<R>,
-  options: BindOptions = {},
+  handler: Handler<R, NoInfer<P>>,
+  options: BindOptions & { prepare?: Prepare<R, P> } = {},
 ): void {
   checkOptions(route, options);
   app.route({
@@ -101,13 +113,16 @@ export function bindRoute<R extends RouteDef>(
 
       const since = cache?.version;
       const input = validate(route, request);
+      const prepared = (options.prepare ? await options.prepare(input, ctx as HandlerCtx<R>) : undefined) as P;
       if ('caller' in ctx) {
         // Nothing that depends on who asks may be kept by a browser or a CDN on the way.
         reply.header('cache-control', 'private, no-store');
         if (route.method !== 'GET')
-          return reply.type(JSON_TYPE).send(await write(route, request, input, ctx, handler, reply));
+          return reply
+            .type(JSON_TYPE)
+            .send(await write(route, request, input, ctx, (i, c) => handler(i, c, prepared), reply));
       }
-      const body = await handler(input, ctx as HandlerCtx<R>);
+      const body = await handler(input, ctx as HandlerCtx<R>, prepared);
       if (route.file) return sendFile(reply, route.file, body as string | Readable, ctx.now());
       cacheable();
       if (!key) return body;
@@ -138,7 +153,7 @@ async function write<R extends RouteDef>(
   request: FastifyRequest,
   input: RouteInput<R>,
   ctx: CallerRequestCtx,
-  handler: Handler<R>,
+  handler: (input: RouteInput<R>, ctx: HandlerCtx<R>) => Promise<Answer<R>>,
   reply: FastifyReply,
 ): Promise<string> {
   const key = route.idempotent ? idempotencyKeyOf(request) : undefined;

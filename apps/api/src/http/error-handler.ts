@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes, messages } from '@wb/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type FailureErrors } from './errors';
+import { ApiError, type FailureErrors } from '../lib/errors';
 import { reachedHandler } from './request-context';
 
 /** Fastify's own 4xx errors, by the store's codes. Unknown 4xx codes fall back to a generic Arabic 400. */

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeys, rowsOf } from '@wb/db';
-import { eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CallerCtx, Ctx } from '../context';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../lib/idempotency-keys';
 import type { CallerRequestCtx } from './request-context';
 
-/** How long an answer is kept for a repeat (IETF httpapi idempotency-key draft; Stripe keeps 24 h too). */
-export const IDEMPOTENCY_WINDOW_HOURS = 24;
 /** What a key may be (the OpenAPI document shows the same pattern). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,200}$/;
 
@@ -64,15 +62,4 @@ export async function runIdempotent(
       set: { requestHash, body, createdAt: ctx.now() },
     });
   return { body, replayed: false };
-}
-
-/** Housekeeping: answers past their window will never be replayed. */
-export async function purgeIdempotencyKeys(ctx: Ctx): Promise<void> {
-  const before = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
-  await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
-}
-
-/** Account deletion: the caller's stored answers (they hold cart lines and addresses). */
-export async function eraseIdempotencyKeys(ctx: CallerCtx): Promise<void> {
-  await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, ctx.caller.id));
 }

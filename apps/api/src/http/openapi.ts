@@ -1,7 +1,8 @@
 import { errorBody, type RouteDef, STOREFRONT_TOKEN_HEADER } from '@wb/contract';
 import { z } from 'zod';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../lib/idempotency-keys';
 import { API_BASE } from './bind';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
+import { IDEMPOTENCY_KEY } from './idempotency';
 import { failureResponses, sharedResponses } from './openapi-responses';
 
 type JsonSchema = Record<string, unknown>;

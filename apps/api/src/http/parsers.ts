@@ -2,7 +2,7 @@ import querystring from 'node:querystring';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kernel } from '../kernel';
+import { ApiError } from '../lib/errors';
 import { networkOf } from '../lib/network';
 import { outageLog } from '../lib/redis';
-import { ApiError } from './errors';
 import { credentialOf } from './request-context';
 
 /**

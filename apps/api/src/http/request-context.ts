@@ -2,7 +2,7 @@ import type { Access, RouteDef } from '@wb/contract';
 import type { Database } from '@wb/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, CallerCtx, Ctx } from '../context';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 /** What a handler knows of the request besides its validated input: the service context, and HTTP's own bits. */
 export interface RequestCtx extends Ctx {

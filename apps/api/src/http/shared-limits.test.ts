@@ -4,9 +4,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
 import { startTestStore, type TestStore } from '../../test/harness';
+import { addPayload, newCustomer, variantWithStock } from '../../test/kits/cart';
 import { buildApp } from '../app';
 import { DEV_APP_KEY, loadConfig } from '../config';
-import { addPayload, newCustomer, variantWithStock } from '../modules/cart/fixtures';
 
 /**
  * Two API processes over one database and one Redis (REDIS_URL): every per-minute limit is counted once for both,

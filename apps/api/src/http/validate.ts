@@ -1,7 +1,7 @@
 import { fieldLabels, formatMessage, messages, type RouteDef, type RouteInput, toFieldErrors } from '@wb/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record<string, string[]>): unknown {
   if (!schema) return undefined;

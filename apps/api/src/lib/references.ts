@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 /**
  * Every id a desk form names (a code's brands, a program's products, a popup's collection) must be a row of `table`:

@@ -17,10 +17,16 @@ export function pageMeta(page: number, limit: number, total: number) {
 /** An ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\\` taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Whether a failed statement broke a unique index (SQLSTATE 23505), however the driver wraps the error. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * Whether a failed statement broke a unique index (SQLSTATE 23505), however the driver wraps the error (Drizzle wraps
+ * the driver's); given a `constraint`, only that one. Both drivers name the constraint on the error.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    if (constraint === undefined || name === constraint) return true;
+    if (typeof message === 'string' && message.includes(constraint)) return true;
   }
   return false;
 }

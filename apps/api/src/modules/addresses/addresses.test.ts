@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { type AddressCalls, addressCalls, newCustomer, validBody } from './test-kit';
+import { type AddressCalls, addressCalls, newCustomer, validBody } from '../../../test/kits/addresses';
 
 /** Saved addresses (spec §3, §4, §7): every call's happy path, the rules, ownership, access, repeats, erasure. */
 let store: TestStore;

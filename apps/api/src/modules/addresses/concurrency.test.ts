@@ -1,7 +1,7 @@
 import { MAX_ADDRESSES } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { type AddressCalls, addressCalls, type Customer, newCustomer, validBody } from './test-kit';
+import { type AddressCalls, addressCalls, type Customer, newCustomer, validBody } from '../../../test/kits/addresses';
 
 /**
  * Saved addresses under concurrent requests of one customer (a double tap, two devices): the limit and the one-active

@@ -1,7 +1,7 @@
 import { addresses, messages } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** A customer's saved addresses (spec §7): list, save, choose the active one, delete. */
 export const addressesModule: StoreModule = {

@@ -2,7 +2,7 @@ import { fieldLabels, formatMessage, messages } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { type AddressCalls, addressCalls, type Customer, newCustomer, validBody } from './test-kit';
+import { type AddressCalls, addressCalls, type Customer, newCustomer, validBody } from '../../../test/kits/addresses';
 
 /**
  * Saved addresses against bad input: every refusal is a 422 in Arabic naming the field, never a 500, and nothing is

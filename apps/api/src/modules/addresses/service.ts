@@ -2,9 +2,9 @@ import { type Address, type AddressBody, type DeliveryPoint, MAX_ADDRESSES } fro
 import { addresses, rowsOf } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
-import type { ContentService } from '../content/service';
+import type { ContentService } from '../content/site/service';
 
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { RegisterBody, Role, Session, User, VerificationCodeBody } from '@w
 import { otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { normalizeMobile } from '../../lib/phone';
 import type { OtpService } from './otp';
 import type { PhoneDigests } from './phone-digest';

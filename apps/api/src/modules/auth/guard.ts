@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/errors';
 import type { AccessGuard } from '../../http/request-context';
+import { ApiError } from '../../lib/errors';
 import type { TokenService } from './tokens';
 
 /**

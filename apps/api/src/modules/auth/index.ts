@@ -1,8 +1,8 @@
 import { auth, messages } from '@wb/contract';
 import { API_BASE, bindRoute } from '../../http/bind';
-import { ApiError } from '../../http/errors';
 import { codeLimits } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
+import { ApiError } from '../../lib/errors';
 import { AccountService } from './accounts';
 import { ConsoleSmsProvider } from './sms';
 

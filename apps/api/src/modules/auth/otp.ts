@@ -3,7 +3,7 @@ import { formatMessage, messages } from '@wb/contract';
 import { otpCodes, rowsOf } from '@wb/db';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { networkOf } from '../../lib/network';
 import { SmsDeliveryError, type SmsProvider } from './sms';
 

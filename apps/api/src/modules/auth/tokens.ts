@@ -6,9 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { type Caller, type Ctx, inTransaction } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
 
 const ISSUER = 'wonder-beauty-api';
 const AUDIENCE = 'wonder-beauty';

@@ -4,9 +4,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import { addPayload, newCustomer, variantWithStock } from '../../../test/kits/cart';
 import { bindRoute, fastifyPath } from '../../http/bind';
 import { ResponseCache } from '../../lib/response-cache';
-import { addPayload, newCustomer, variantWithStock } from './fixtures';
 
 /** Who may touch a cart: its customer only — guests are asked to sign in, sellers refused, others told it is not there. */
 let store: TestStore;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { addPayload, newCustomer, variantWithStock } from './fixtures';
+import { addPayload, newCustomer, variantWithStock } from '../../../test/kits/cart';
 
 /**
  * Taps that race (two phones, a double tap without a key, a retry) on one cart. Under `npm run test:pg` the requests

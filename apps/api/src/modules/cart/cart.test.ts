@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { addPayload, newCustomer, type TestVariant, variantWithStock } from './fixtures';
+import { addPayload, newCustomer, type TestVariant, variantWithStock } from '../../../test/kits/cart';
 
 /** The customer cart's calls (spec §7), each rule of the issue, as a shopper's app meets them. */
 let store: TestStore;

@@ -1,7 +1,7 @@
 import { cart, messages } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** The customer's cart (spec §7 Customer cart): customers only; sellers get carts of their own in a later issue. */
 export const cartModule: StoreModule = {

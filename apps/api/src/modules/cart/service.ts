@@ -9,15 +9,11 @@ import {
 import { cartItems, carts, products, type RawRow, rowsOf, variants } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
-import type { LineVariant, VariantCatalog } from '../catalog/variants';
-
-/** Units of one variant a line may hold (the contract's quantity bounds say the same). */
-export const MAX_LINE_QUANTITY = 99;
-/** Distinct lines a cart may hold: a shopper's basket, not a warehouse order. */
-export const MAX_CART_LINES = 50;
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, quantityRefusal } from '../../lib/cart-lines';
+import { ApiError } from '../../lib/errors';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 
 export type LineRow = RawRow<typeof cartItems, 'id' | 'variant_id' | 'quantity'>;
 
@@ -278,13 +274,6 @@ export class CartService {
     if (!variant) throw ApiError.of('variant.not_found');
     return toItem(line, variant);
   }
-}
-
-/** Why `wanted` units of a variant cannot be held in a cart line: none in stock, more than the stock, or past 99. */
-export function quantityRefusal(stock: number, wanted: number): ApiError {
-  if (stock <= 0) return ApiError.of('stock.out');
-  if (wanted > stock) return ApiError.of('stock.insufficient', { available: stock });
-  return ApiError.field('quantity', 'cart.quantity_limit', { max: MAX_LINE_QUANTITY });
 }
 
 function toItem(line: LineRow, variant: LineVariant): CartItem {

@@ -14,8 +14,8 @@ import {
   setStock,
   stockedVariant,
   stockOf,
-} from '../orders/test-kit';
-import { codeState, insertCode, insertProgram } from '../promotions/test-kit';
+} from '../../../test/kits/orders';
+import { codeState, insertCode, insertProgram } from '../../../test/kits/promotions';
 
 /** The checkout as a shopper meets it: the invoice preview, then the order, with a code, the wallet and gifts. */
 let store: TestStore;

@@ -1,6 +1,6 @@
 import { checkout, messages } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** The checkout's preview (spec §7 app/invoice/details): the cart priced as the order would be. */
 export const checkoutModule: StoreModule = {

@@ -10,10 +10,11 @@ import {
   type QuantityError,
 } from '@wb/contract';
 import type { CallerCtx } from '../../context';
+import { problemOf } from '../../lib/cart-lines';
 import type { AddressService } from '../addresses/service';
 import type { CartService, LineRow } from '../cart/service';
-import type { LineVariant, VariantCatalog } from '../catalog/variants';
-import type { ContentService } from '../content/service';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
+import type { ContentService } from '../content/site/service';
 import type { CodeRule, Codes, Gifts, Wallet } from './ports';
 import { type PriceLine, type Pricing, priceCart, type SellerAdjustments } from './pricing';
 
@@ -175,10 +176,15 @@ export class CheckoutService {
     const quote = await this.quote(ctx, input);
     return { ...invoiceOf(quote), gifts: await this.gifts.unlocked(ctx, quote.pricing.spend) };
   }
+
+  /** A priced cart as every invoice preview shows it, without the gifts (the sellers' invoices add their own lines). */
+  invoiceOf(quote: Quote): Omit<Invoice, 'gifts'> {
+    return invoiceOf(quote);
+  }
 }
 
 /** A priced cart as every invoice preview shows it (the customer's and the sellers'), without the gifts. */
-export function invoiceOf(quote: Quote): Omit<Invoice, 'gifts'> {
+function invoiceOf(quote: Quote): Omit<Invoice, 'gifts'> {
   const { pricing } = quote;
   return {
     items: pricing.lines.map((priced, i) => {
@@ -224,19 +230,4 @@ export function refusalMessage(refusal: { code: ErrorCode; params?: Record<strin
     ]),
   );
   return formatMessage(messages[errorCodes[refusal.code].message], params);
-}
-
-/** The quantity-popup entry of a line that cannot be had as it stands (spec §5). */
-export function problemOf(variant: LineVariant, requested: number): QuantityError[] {
-  const available = variant.active ? variant.stock : 0;
-  if (requested <= available) return [];
-  return [
-    {
-      variant_id: variant.variant_id,
-      title: variant.title,
-      requested,
-      available,
-      message: available === 0 ? messages.stockOut : formatMessage(messages.stockInsufficient, { available }),
-    },
-  ];
 }

@@ -3,9 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { stockedVariant } from '../orders/test-kit';
-import { addLine, expectStatus, newCart, newReceiver, placeSellerOrder } from '../seller-carts/test-kit';
-import { deliver, earningOf, newSeller, type Seller, sellerOrder, staffMove, walletOf } from './test-kit';
+import {
+  deliver,
+  earningOf,
+  newSeller,
+  type Seller,
+  sellerOrder,
+  staffMove,
+  walletOf,
+} from '../../../test/kits/earnings';
+import { stockedVariant } from '../../../test/kits/orders';
+import { addLine, expectStatus, newCart, newReceiver, placeSellerOrder } from '../../../test/kits/seller-carts';
 
 /** What sellers earn (issue 14): credited on delivery, reversed on return, cancelled with the order; the list. */
 let store: TestStore;

@@ -1,7 +1,7 @@
 import { adminSellers, messages, sellers } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** What sellers earn (issue 14), and the sellers' terms at the staff desk (admins). Rules in the services. */
 export const earningsModule: StoreModule = {

@@ -1,9 +1,7 @@
-import { type EarningsPage, formatIqd, formatMessage, messages, type SellerEarning } from '@wb/contract';
-import { type orders, type RawRow, rowsOf, sellerEarnings, users } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { type EarningsPage, messages, type SellerEarning } from '@wb/contract';
+import { rowsOf, sellerEarnings } from '@wb/db';
+import { sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import type { NotificationService } from '../notify/notifications';
-import type { WalletService } from '../wallet/service';
 
 export interface OpenEarning {
   orderId: number;
@@ -14,7 +12,12 @@ export interface OpenEarning {
   percent: number;
 }
 
-type SettledRow = RawRow<typeof sellerEarnings, 'seller_id' | 'amount'> & RawRow<typeof orders, 'number'>;
+/** An earning just moved: whose, how much, and the order's number (for the seller's notice). */
+export interface SettledEarning extends Record<string, unknown> {
+  seller_id: number;
+  amount: number;
+  number: string;
+}
 
 type EarningRow = Omit<SellerEarning, 'created_at' | 'settled_at'> & {
   created_at: Date | string;
@@ -26,16 +29,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * What orders earn their sellers (issue 14): a row written pending with the order, at the commission of that moment;
  * credited to the seller's wallet (a ledger entry, reason `commission`) when staff deliver the order, taken back when
- * it is returned (as much as the wallet holds: docs/decisions.md), cancelled with the order. Every move runs in the
- * order's own transaction (the flows that move orders call these), once: a move finds the earning in the state it
+ * it is returned (as much as the wallet holds: docs/decisions.md), cancelled with the order; the wallet entries and
+ * the seller's notices are flows/order-rewards.ts's. Every move runs in the order's own transaction (the flows that
+ * move orders call these), once: a move finds the earning in the state it
  * leaves, so a retried move changes nothing.
  */
 export class EarningsService {
-  constructor(
-    private readonly wallet: WalletService,
-    private readonly notifications: NotificationService,
-  ) {}
-
   /** The pending earning of a new order (in the order's transaction): floor(base × percent / 100). */
   async open(ctx: Ctx, earning: OpenEarning): Promise<number> {
     if (!Number.isSafeInteger(earning.base) || earning.base < 0) throw new Error(`earning: bad base ${earning.base}`);
@@ -53,36 +52,29 @@ export class EarningsService {
     return amount;
   }
 
-  /** The order was delivered: its pending earning credited to the seller's wallet, and the seller told. */
-  async delivered(ctx: Ctx, orderId: number): Promise<void> {
-    const row = await this.settle(ctx, orderId, 'pending', 'credited');
-    if (!row || row.amount === 0) return;
-    await this.wallet.credit(ctx, row.seller_id, row.amount, 'commission', { orderId });
-    await this.tell(ctx, row, orderId, 'credited');
+  /**
+   * The order was delivered: its pending earning moves to credited. What it credits (the seller's wallet, her notice)
+   * is the order-rewards flow's to write; nothing settled (no earning, already credited): undefined.
+   */
+  async delivered(ctx: Ctx, orderId: number): Promise<SettledEarning | undefined> {
+    return this.settle(ctx, orderId, 'pending', 'credited');
   }
 
   /**
-   * The order came back: its credited earning reversed, and the wallet debited by it, down to zero at most (what the
-   * seller already spent is not recovered; the entry's note says how much). The seller told.
+   * The order came back: its credited earning moves to reversed (the flow takes it back from the wallet, down to zero
+   * at most: what the seller already spent is not recovered, the entry's note says how much).
    */
-  async returned(ctx: Ctx, orderId: number): Promise<void> {
-    const row = await this.settle(ctx, orderId, 'credited', 'reversed');
-    if (!row || row.amount === 0) return;
-    await this.wallet.reclaim(ctx, row.seller_id, row.amount, 'commission_reversed', {
-      orderId,
-      note: (unrecovered) =>
-        formatMessage(messages.commissionUnrecovered, { amount: formatIqd(unrecovered), number: row.number }),
-    });
-    await this.tell(ctx, row, orderId, 'reversed');
+  async returned(ctx: Ctx, orderId: number): Promise<SettledEarning | undefined> {
+    return this.settle(ctx, orderId, 'credited', 'reversed');
   }
 
   /** Whether `mobile` (international form) is the calling seller's own: an order to it earns her nothing. */
   async isSellersOwnNumber(ctx: CallerCtx, mobile: string): Promise<boolean> {
-    const [row] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, ctx.caller.id), eq(users.mobile, mobile)));
-    return row !== undefined;
+    const [row] = await rowsOf<{ own: boolean }>(
+      ctx.db,
+      sql`select exists (select 1 from users where id = ${ctx.caller.id} and mobile = ${mobile}) as own`,
+    );
+    return row?.own === true;
   }
 
   /** The order was cancelled: its pending earning will never be paid. */
@@ -145,8 +137,8 @@ export class EarningsService {
     orderId: number,
     from: SellerEarning['state'],
     to: SellerEarning['state'],
-  ): Promise<SettledRow | undefined> {
-    const [row] = await rowsOf<SettledRow>(
+  ): Promise<SettledEarning | undefined> {
+    const [row] = await rowsOf<SettledEarning>(
       ctx.db,
       sql`update seller_earnings e set state = ${to}, settled_at = ${ctx.now().toISOString()}::timestamptz
         from orders o
@@ -154,18 +146,5 @@ export class EarningsService {
         returning e.seller_id, e.amount, o.number`,
     );
     return row;
-  }
-
-  private async tell(ctx: Ctx, row: SettledRow, orderId: number, what: 'credited' | 'reversed'): Promise<void> {
-    const params = { amount: formatIqd(row.amount), number: row.number };
-    await this.notifications.write(ctx.db, {
-      userId: row.seller_id,
-      // The notice kinds are the database's enum; a commission is news about an order.
-      kind: 'order_status',
-      title: messages.commissionNoticeTitle,
-      body: formatMessage(what === 'credited' ? messages.commissionCredited : messages.commissionReversed, params),
-      link: '/profile/wallet',
-      dedupeKey: `commission:${orderId}:${what}`,
-    });
   }
 }

@@ -1,7 +1,7 @@
 import type { SellerTerms, SellerTermsBody } from '@wb/contract';
 import { settings } from '@wb/db';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { PublishedWrites } from '../audit/published';
 import { readSellerTerms, SELLER_TERMS_KEY, type SellerRole } from './terms';
 

@@ -1,9 +1,9 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/kits/notify';
 import { ConfigError, loadConfig } from '../../config';
 import { FcmPushProvider, PushDeliveryError } from './fcm';
-import { fakeServer } from './test-kit';
 
 /** The FCM HTTP v1 provider against a local fake of Google's token endpoint and FCM (node:http). */
 const silent = pino({ level: 'silent' });

@@ -1,7 +1,7 @@
 import { messages, notifications, notify } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** Notify-me (spec §7) and the person's notifications and channel choices (issue 13). */
 export const notifyModule: StoreModule = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../orders/test-kit';
+import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../../../test/kits/orders';
 
 /** The person's notifications (issue 13): the list, the unread count, marking read, channel choices, order notices. */
 let store: TestStore;

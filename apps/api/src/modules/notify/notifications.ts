@@ -2,7 +2,7 @@ import type { Notification, NotificationPage, NotificationPreferences } from '@w
 import { type Executor, notificationPreferences, notifications, type RawRow, rowsOf } from '@wb/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 
 export interface NewNotice {
   userId: number;

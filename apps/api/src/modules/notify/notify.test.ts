@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import { drainRestock, newShopper, restockAsStaff, subscribe, variantWith } from '../../../test/kits/notify';
 import type { ConsoleSmsProvider } from '../auth/sms';
-import { drainRestock, newShopper, restockAsStaff, subscribe, variantWith } from './test-kit';
 
 /** Notify-me (spec §7 app/notifyMe): subscribe, re-arm, delete, list with states, the restock notice end to end. */
 let store: TestStore;

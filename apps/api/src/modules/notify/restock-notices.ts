@@ -5,7 +5,7 @@ import type { Ctx } from '../../context';
 import type { JobQueue } from '../../lib/jobs';
 import { pgArray } from '../../lib/sql';
 import type { SmsProvider } from '../auth/sms';
-import type { RestockWorker } from '../catalogue-admin/restock';
+import type { RestockWorker } from '../catalog/desk/restock';
 import type { PushProvider } from './fcm';
 
 /** Subscribers told per run of `variant.restocked`: one transaction each. */

@@ -5,11 +5,18 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import {
+  drainRestock,
+  fakeServer,
+  restockAsStaff,
+  restockTally,
+  seedSubscribers,
+  variantWith,
+} from '../../../test/kits/notify';
 import { JobQueue } from '../../lib/jobs';
 import { HttpSmsProvider } from '../auth/sms';
-import { defineVariantRestocked } from '../catalogue-admin/restock';
+import { defineVariantRestocked } from '../catalog/desk/restock';
 import { defineRestockNotices } from './restock-notices';
-import { drainRestock, fakeServer, restockAsStaff, restockTally, seedSubscribers, variantWith } from './test-kit';
 
 /**
  * A restock of 10,000 subscribers (issue 13): everyone hears once — in the store, by SMS, and by push where the

@@ -2,8 +2,8 @@ import type { NotifyRequest } from '@wb/contract';
 import { restockSubscriptions, rowsOf } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
-import { loadCards } from '../catalog/cards';
+import { ApiError } from '../../lib/errors';
+import type { CatalogService } from '../catalog/storefront/service';
 
 export interface NotifyMeInput {
   fcm_token?: string | undefined;
@@ -33,6 +33,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * answers as a missing one does.
  */
 export class NotifyService {
+  constructor(private readonly catalog: CatalogService) {}
+
   async subscribe(ctx: CallerCtx, body: NotifyMeInput): Promise<NotifyRequest> {
     const [variant] = await rowsOf<{ product_id: number; stock: number }>(
       ctx.db,
@@ -81,7 +83,7 @@ export class NotifyService {
         order by s.created_at desc, s.id desc`,
     );
     const cards = new Map(
-      (await loadCards(ctx.db, [...new Set(rows.map((row) => row.product_id))])).map((card) => [card.id, card]),
+      (await this.catalog.cards(ctx, [...new Set(rows.map((row) => row.product_id))])).map((card) => [card.id, card]),
     );
     return rows.flatMap((row) => {
       const product = cards.get(row.product_id);

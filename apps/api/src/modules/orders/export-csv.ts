@@ -3,7 +3,7 @@ import { nationalMobile, orderStatusLabels, ordersCsvColumns, roleLabels } from 
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import { BAGHDAD_OFFSET_MS } from '../../lib/baghdad-day';
-import type { DeskOrder } from './admin';
+import type { DeskOrder } from './desk';
 
 /**
  * A cell a person typed (a name, an address, a code), made safe for a spreadsheet: one starting with = + - @ or a

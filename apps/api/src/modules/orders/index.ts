@@ -1,9 +1,13 @@
-import { messages, orders } from '@wb/contract';
+import { admin, messages, orders } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
+import { ordersCsv } from './export-csv';
 
-/** Orders (spec §7 Checkout and orders): placing the cart, the caller's orders, cancelling one, ordering one again. */
+/**
+ * Orders (spec §7 Checkout and orders): placing the cart, the caller's orders, cancelling one, ordering one again;
+ * and the staff desk's orders (issue 12): reading every order, exporting them, moving them along.
+ */
 export const ordersModule: StoreModule = {
   name: 'orders',
   register(app, services, kernel) {
@@ -52,6 +56,29 @@ export const ordersModule: StoreModule = {
         const { cart, partly } = await services.reorder.run(ctx, params.id);
         return { data: cart, message: partly ? messages.reorderPartly : messages.addedToCart };
       },
+      limited,
+    );
+
+    // The desk's: staff writes count against the same per-person limit as every write made by hand.
+    bindRoute(app, admin.adminOrdersRoute, async ({ query }, ctx) => ({
+      ...(await services.adminOrders.list(ctx, query)),
+      message: messages.ok,
+    }));
+    // A file, written while the orders are read (export-csv.ts).
+    bindRoute(app, admin.adminOrdersExportRoute, async ({ query }, ctx) =>
+      ordersCsv(await services.adminOrders.export(ctx, query), ctx.log),
+    );
+    bindRoute(app, admin.adminOrderRoute, async ({ params }, ctx) => ({
+      data: await services.adminOrders.get(ctx, params.id),
+      message: messages.ok,
+    }));
+    bindRoute(
+      app,
+      admin.adminOrderStatusRoute,
+      async ({ params, body }, ctx) => ({
+        data: await services.staffOrderStatus.run(ctx, params.id, body),
+        message: messages.orderStatusChanged,
+      }),
       limited,
     );
   },

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import type { ConsoleSmsProvider } from '../auth/sms';
 import {
   cancelOrder,
   countOrders,
@@ -14,7 +13,8 @@ import {
   setStock,
   stockedVariant,
   stockOf,
-} from './test-kit';
+} from '../../../test/kits/orders';
+import type { ConsoleSmsProvider } from '../auth/sms';
 
 /** Placing, reading and cancelling orders (spec §7 Checkout and orders), as a shopper's app meets them. */
 let store: TestStore;

@@ -2,7 +2,7 @@ import { type Order, type OrderSummary, orderTransitions, type Role } from '@wb/
 import { categories, type OrderAddressCopy, orderEvents, orderItems, orders, products, rowsOf } from '@wb/db';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { pageMeta } from '../../lib/sql';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -2,8 +2,8 @@ import type { AdminFeedbackQuery, AdminStoreFeedback, FeedbackTopic, StoreFeedba
 import { type DbRow, rowsOf, storeFeedback, type users } from '@wb/db';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
+import { ApiError } from '../../lib/errors';
 import type { AuditLog } from '../audit/service';
 
 /** Ratings one person sends in 24 hours: she may come back after another order, not fill the desk's queue. */

@@ -1,7 +1,7 @@
 import { adminPartners, formatMessage, messages, partners, roleLabels } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** The partner programme and "rate the store" (issue 15), with the staff desk's queues of both. */
 export const partnersModule: StoreModule = {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import { newShopper, type Shopper } from '../../../test/kits/orders';
 import { inTransaction } from '../../context';
-import type { ApiError } from '../../http/errors';
+import type { ApiError } from '../../lib/errors';
 import type { ConsoleSmsProvider } from '../auth/sms';
-import { newShopper, type Shopper } from '../orders/test-kit';
 
 /**
  * The partner programme (issue 15): a customer applies to sell as an influencer or a pharmacist; an admin approves

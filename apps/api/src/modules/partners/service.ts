@@ -13,12 +13,12 @@ import {
 import { type cities, type DbRow, partnerApplications, rowsOf, users } from '@wb/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
+import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
-import type { ContentService } from '../content/service';
+import { isStaff } from '../../lib/roles';
+import type { ContentService } from '../content/site/service';
 import type { SellerTermsService } from '../earnings/terms';
-import { isStaff } from '../people/staff';
 
 /** An application (`p.*`) with its city's name. */
 export type ApplicationRow = Omit<DbRow<typeof partnerApplications>, 'social_links'> & {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
+import { fillCart, newShopper, placed, placeOrder, type Shopper, stockedVariant } from '../../../test/kits/orders';
 import type { ConsoleSmsProvider } from '../auth/sms';
-import { fillCart, newShopper, placed, placeOrder, type Shopper, stockedVariant } from '../orders/test-kit';
 
 /** The staff desk's customers (issue 12): finding a shopper, reading them, their wallet, and blocking them. */
 let store: TestStore;

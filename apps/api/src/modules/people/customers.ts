@@ -2,12 +2,12 @@ import type { AdminCustomerProfile, AdminCustomerSummary, AdminCustomersQuery, R
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { accountMatches, searchNeedle } from '../../lib/desk-search';
+import { ApiError } from '../../lib/errors';
+import { isStaff } from '../../lib/roles';
 import type { AddressService } from '../addresses/service';
 import type { WalletService } from '../wallet/service';
-import { isStaff } from './staff';
 
 type CustomerRow = {
   id: number;

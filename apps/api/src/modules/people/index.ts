@@ -1,7 +1,7 @@
 import { adminCustomers, adminStaff, messages } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /**
  * The staff desk's people (issue 12): customers (staff and admins), and the staff page and audit log (admins).

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { newShopper } from '../orders/test-kit';
+import { newShopper } from '../../../test/kits/orders';
 
 /** The staff page and the audit log (issue 12, admins only): who works here, and what everyone did. */
 let store: TestStore;

@@ -1,12 +1,9 @@
-import { type Role, type StaffMember, type StaffQuery, staffRoles } from '@wb/contract';
+import type { StaffMember, StaffQuery } from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { accountMatches, searchNeedle } from '../../lib/desk-search';
-
-/** The shop's own people: the accounts the customers desk never touches, and only admins manage. */
-export const isStaff = (role: Role): role is StaffMember['user_type'] => (staffRoles as readonly Role[]).includes(role);
 
 type StaffRow = {
   id: number;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { auditCount, auditOf, type Desk, deskOf } from '../../../test/desk';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../orders/test-kit';
-import { callerCtx } from './test-kit';
+import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../../../test/kits/orders';
+import { callerCtx } from '../../../test/kits/promotions';
 
 /** Discount codes at the staff desk (issue 12): what an admin sets, what the audit log keeps, what checkout does. */
 let store: TestStore;

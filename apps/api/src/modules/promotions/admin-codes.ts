@@ -2,7 +2,7 @@ import { type AdminCode, type AdminCodeBody, type AdminCodesQuery, normalizeCode
 import { brands, categories, discountCodes, products } from '@wb/db';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { daysOf, periodOf } from '../../lib/promotion-period';
 import { requireRows } from '../../lib/references';
 import { isUniqueViolation, likePattern, pageMeta } from '../../lib/sql';

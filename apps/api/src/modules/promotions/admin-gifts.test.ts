@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { auditOf, type Desk, deskOf } from '../../../test/desk';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { fillCart, newShopper, type Shopper, stockedVariant } from '../orders/test-kit';
+import { fillCart, newShopper, type Shopper, stockedVariant } from '../../../test/kits/orders';
 
 /**
  * Gift programs at the staff desk (issue 12): what an admin sets is what a shopper's cart is offered at once — the

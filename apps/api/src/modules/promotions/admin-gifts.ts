@@ -2,7 +2,7 @@ import type { AdminGiftProgram, AdminGiftProgramBody } from '@wb/contract';
 import { giftProgramProducts, giftPrograms, products, rowsOf } from '@wb/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { daysOf, periodOf } from '../../lib/promotion-period';
 import { requireRows } from '../../lib/references';
 import { pgArray } from '../../lib/sql';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { codeState, insertCode, insertOrder, newCustomer, usableRule } from './test-kit';
+import { codeState, insertCode, insertOrder, newCustomer, usableRule } from '../../../test/kits/promotions';
 
 /**
  * Orders racing for a code: each redeem and release runs in a transaction of its own (the order's, as the order flow

@@ -2,10 +2,18 @@ import { normalizeCode } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
+import {
+  callerCtx,
+  codeState,
+  days,
+  insertCode,
+  insertOrder,
+  newCustomer,
+  usableRule,
+} from '../../../test/kits/promotions';
 import { type CallerCtx, inTransaction } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { CodeRule } from '../checkout/ports';
-import { callerCtx, codeState, days, insertCode, insertOrder, newCustomer, usableRule } from './test-kit';
 
 /** Every rule of a discount code, as checkout sees them through `Codes`: check, redeem, release, open. */
 let store: TestStore;

@@ -2,7 +2,7 @@ import { type CodeState, type ErrorCode, formatIqd, normalizeCode, type OpenCode
 import { codeUses, discountCodes, rowsOf } from '@wb/db';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { CodeCheck, CodeRule, Codes } from '../checkout/ports';
 
 export type CodeRow = typeof discountCodes.$inferSelect;

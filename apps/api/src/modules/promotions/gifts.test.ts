@@ -2,7 +2,7 @@ import { giftProgram } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { days, insertProgram, productsWithStock } from './test-kit';
+import { days, insertProgram, productsWithStock } from '../../../test/kits/promotions';
 
 /** Gift programs as checkout and the prediction call see them: what a spend unlocks, and which choices stand. */
 let store: TestStore;

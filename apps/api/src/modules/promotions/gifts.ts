@@ -2,11 +2,11 @@ import type { GiftChoice, GiftProduct, GiftProgram } from '@wb/contract';
 import { rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
 import { pgArray } from '../../lib/sql';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/storefront/service';
 import type { GiftLine, Gifts } from '../checkout/ports';
 
 interface ProgramRow extends Record<string, unknown> {

@@ -3,8 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { addPayload, variantWithStock } from '../cart/fixtures';
-import { insertCode, insertOrder, insertProgram, newCustomer, productsWithStock, usableRule } from './test-kit';
+import { addPayload, variantWithStock } from '../../../test/kits/cart';
+import {
+  insertCode,
+  insertOrder,
+  insertProgram,
+  newCustomer,
+  productsWithStock,
+  usableRule,
+} from '../../../test/kits/promotions';
 
 /** GET app/codes and GET app/prediction over HTTP: customers only, shapes as the contract says, each their own. */
 let store: TestStore;

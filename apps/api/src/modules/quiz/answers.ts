@@ -7,7 +7,7 @@ import {
   type QuizAnswersBody,
 } from '@wb/contract';
 import type { quizQuestions, RawRow } from '@wb/db';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { TitleFit } from './candidates';
 
 /** A question as the quiz's rules read it. */

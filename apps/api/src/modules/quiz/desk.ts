@@ -9,7 +9,7 @@ import type {
 import { type QuizOptionRow, quizQuestions, quizRules, type RawRow, rowsOf } from '@wb/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import { isUniqueViolation, pgArray } from '../../lib/sql';
 import type { PublishedWrites } from '../audit/published';
 import type { QuestionRow } from './answers';

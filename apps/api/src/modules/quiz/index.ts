@@ -1,8 +1,8 @@
 import { adminQuiz, messages, quiz } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
-import { ApiError } from '../../http/errors';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
+import { ApiError } from '../../lib/errors';
 import { QUIZ_TAG } from './service';
 
 /** The skin quiz (issue 15): questions, the routine for a set of answers, her last routine; and the desk's editors. */

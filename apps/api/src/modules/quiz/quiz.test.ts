@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { newShopper } from '../orders/test-kit';
+import { newShopper } from '../../../test/kits/orders';
 import { KEPT_RESULTS } from './service';
 
 /**

@@ -1,7 +1,7 @@
 import { messages, referrals } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** The referral programme, wonder zone (issue 15): the customer's own zone, and the amounts at the desk (admins). */
 export const referralsModule: StoreModule = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { staffMove, walletOf } from '../earnings/test-kit';
-import { customerOrder, freshNational, newReferrer, referralOf, registerFriend } from './test-kit';
+import { staffMove, walletOf } from '../../../test/kits/earnings';
+import { customerOrder, freshNational, newReferrer, referralOf, registerFriend } from '../../../test/kits/referrals';
 
 /**
  * A referral pays once, whatever staff do at the same moment (issue 15). These mean most on PostgreSQL

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import type { ConsoleSmsProvider } from '../auth/sms';
-import { deliver, staffMove, walletOf } from '../earnings/test-kit';
+import { deliver, staffMove, walletOf } from '../../../test/kits/earnings';
 import {
   customerOrder,
   freshNational,
@@ -15,7 +14,8 @@ import {
   referralOf,
   register,
   registerFriend,
-} from './test-kit';
+} from '../../../test/kits/referrals';
+import type { ConsoleSmsProvider } from '../auth/sms';
 
 /** The referral programme, wonder zone (issue 15), through the API as the sign-up page, the desk and the zone call it. */
 let store: TestStore;

@@ -3,31 +3,55 @@ import {
   formatMessage,
   messages,
   type ReferralZone,
+  type ReferredFriend,
   toWesternDigits,
 } from '@wb/contract';
-import { type DbRow, type RawRow, referrals, rowsOf, users } from '@wb/db';
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { referrals, rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
-import type { JobQueue, JobType } from '../../lib/jobs';
+import { ApiError } from '../../lib/errors';
 import type { ReferralPort } from '../auth/accounts';
 import type { PhoneDigests } from '../auth/phone-digest';
 import type { NotificationService } from '../notify/notifications';
-import type { WalletService } from '../wallet/service';
-import { firstName, friendLabel } from './friend-label';
-import { type ReferralRewarded, rewardNoticeKey } from './notices';
+import { friendLabel } from './friend-label';
 import { DEFAULT_REFERRAL_TERMS, readReferralTerms } from './terms';
 
 /** The friends the wonder zone lists (its totals count them all). */
 const FRIENDS_LISTED = 100;
 
-type Rewarded = RawRow<typeof referrals, 'id' | 'referrer_id' | 'referee_id' | 'referrer_reward' | 'friend_reward'>;
-type RewardRow = Rewarded & {
-  friend_name: DbRow<typeof users>['name'];
-  friend_mobile: DbRow<typeof users>['mobile'];
-  referrer_name: DbRow<typeof users>['name'];
+/** A reward taken back: who is reclaimed how much. */
+export type TakenBack = Pick<PaidRow, 'referrer_id' | 'referee_id' | 'referrer_reward' | 'friend_reward'>;
+
+/** A referral just rewarded: both sides, their amounts, and the names their notices use. */
+export interface ReferralReward extends Record<string, unknown> {
+  id: number;
+  referrer_id: number;
+  referee_id: number;
+  referrer_reward: number;
+  friend_reward: number;
+  friend_name: string;
+  friend_mobile: string | null;
+  referrer_name: string;
+}
+
+/** A paid referral whose friend's order came back. */
+interface PaidRow extends Record<string, unknown> {
+  id: number;
+  referrer_id: number;
+  referee_id: number;
+  referrer_reward: number;
+  friend_reward: number;
+  kept_order_id: number | null;
+}
+
+type FriendRow = {
+  name: string;
+  mobile: string | null;
+  status: ReferredFriend['status'];
+  created_at: Date | string;
+  rewarded_at: Date | string | null;
+  referrer_reward: number;
 };
-type PaidRow = Rewarded & { kept_order_id: number | null };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -44,10 +68,7 @@ const normalizeCode = (typed: string) => toWesternDigits(typed).replace(/\s+/g, 
 export class ReferralService implements ReferralPort {
   constructor(
     private readonly phones: PhoneDigests,
-    private readonly wallet: WalletService,
     private readonly notifications: NotificationService,
-    private readonly jobs: JobQueue,
-    private readonly rewarded: JobType<ReferralRewarded>,
     private readonly webUrl: string,
   ) {}
 
@@ -68,11 +89,10 @@ export class ReferralService implements ReferralPort {
     if (!referrer || referrer.id === friend.id) return;
     const digest = this.phones.of(friend.mobile);
     // Every account this number had: the referrer's own number among them, so this also refuses oneself.
-    const [before] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phoneDigest, digest), ne(users.id, friend.id)))
-      .limit(1);
+    const [before] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select id from users where phone_digest = ${digest} and id <> ${friend.id} limit 1`,
+    );
     if (before) {
       await this.notifications.write(ctx.db, {
         userId: friend.id,
@@ -95,11 +115,11 @@ export class ReferralService implements ReferralPort {
    * Staff delivered `orderId` (in the move's transaction, the order locked). When it is a customer's own order and
    * she is a pending referral, this — her first delivered order — pays the reward: the referral row moves to
    * rewarded in one statement that takes its lock and reads the amounts, so a second delivery (of another of her
-   * orders, at the same moment or later) finds nothing pending and pays nothing. Then both wallets, referrer first
-   * (the older account: wallet locks in id order), both notices and the referrer's SMS.
+   * orders, at the same moment or later) finds nothing pending and pays nothing. The reward is returned: paying it
+   * (both wallets, both notices, the referrer's SMS) is flows/order-rewards.ts's.
    */
-  async delivered(ctx: Ctx, orderId: number): Promise<void> {
-    const [row] = await rowsOf<RewardRow>(
+  async delivered(ctx: Ctx, orderId: number): Promise<ReferralReward | undefined> {
+    const [row] = await rowsOf<ReferralReward>(
       ctx.db,
       sql`with terms as (
           select coalesce((select value from settings where key = 'referral_terms'),
@@ -113,49 +133,18 @@ export class ReferralService implements ReferralPort {
         returning r.id, r.referrer_id, r.referee_id, r.referrer_reward, r.friend_reward,
           f.name as friend_name, f.mobile as friend_mobile, rr.name as referrer_name`,
     );
-    if (!row) return;
-    const friend = friendLabel(row.friend_name, row.friend_mobile);
-    if (row.referrer_reward > 0) {
-      await this.wallet.credit(ctx, row.referrer_id, row.referrer_reward, 'referral', {
-        note: formatMessage(messages.referralEntryReferrer, { friend }),
-      });
-      await this.notifications.write(ctx.db, {
-        userId: row.referrer_id,
-        kind: 'referral',
-        title: messages.referralNoticeTitle,
-        body: formatMessage(messages.referralRewardReferrer, { friend, amount: formatIqd(row.referrer_reward) }),
-        link: '/profile/wonder-zone',
-        dedupeKey: rewardNoticeKey(row.id),
-      });
-      await this.jobs.send(ctx.db, this.rewarded, { referralId: row.id });
-    }
-    if (row.friend_reward > 0) {
-      await this.wallet.credit(ctx, row.referee_id, row.friend_reward, 'referral', {
-        orderId,
-        note: messages.referralEntryFriend,
-      });
-      await this.notifications.write(ctx.db, {
-        userId: row.referee_id,
-        kind: 'referral',
-        title: messages.referralNoticeTitle,
-        body: formatMessage(messages.referralRewardFriend, {
-          amount: formatIqd(row.friend_reward),
-          referrer: firstName(row.referrer_name),
-        }),
-        link: '/profile/wallet',
-        dedupeKey: rewardNoticeKey(row.id),
-      });
-    }
+    return row;
   }
 
   /**
    * Staff took back `orderId` (in the move's transaction, the order locked). A reward is for the friend's first order
    * she kept: when this order paid one, it moves to another of her delivered orders if she has one (nothing changes
-   * hands); otherwise both credits are reclaimed — what a wallet no longer holds is owed and taken from its next
-   * credits, as a returned commission is — and the referral waits again for her next delivered order. Without this,
-   * a second SIM, a cheap order delivered and returned would be store credit for nothing.
+   * hands: undefined); otherwise the referral waits again and the reward is returned for the flow to reclaim both
+   * credits (flows/order-rewards.ts; what a wallet no longer holds is owed and taken from its next credits, as a
+   * returned commission is) while the referral waits for her next delivered order. Without this, a second SIM, a
+   * cheap order delivered and returned would be store credit for nothing.
    */
-  async returned(ctx: Ctx, orderId: number): Promise<void> {
+  async returned(ctx: Ctx, orderId: number): Promise<TakenBack | undefined> {
     const [paid] = await rowsOf<PaidRow>(
       ctx.db,
       sql`select r.id, r.referrer_id, r.referee_id, r.referrer_reward, r.friend_reward,
@@ -163,22 +152,17 @@ export class ReferralService implements ReferralPort {
             and o.status = 'delivered' and o.id <> ${orderId} order by o.id limit 1) as kept_order_id
         from referrals r where r.order_id = ${orderId} and r.status = 'rewarded' for update of r`,
     );
-    if (!paid) return;
+    if (!paid) return undefined;
     if (paid.kept_order_id !== null) {
-      await ctx.db.update(referrals).set({ orderId: paid.kept_order_id }).where(eq(referrals.id, paid.id));
-      return;
+      await rowsOf(ctx.db, sql`update referrals set order_id = ${paid.kept_order_id} where id = ${paid.id}`);
+      return undefined;
     }
-    await ctx.db
-      .update(referrals)
-      .set({ status: 'pending', orderId: null, rewardedAt: null, referrerReward: 0, friendReward: 0 })
-      .where(eq(referrals.id, paid.id));
-    const note = (unrecovered: number) =>
-      formatMessage(messages.referralUnrecovered, { amount: formatIqd(unrecovered) });
-    // The referrer's entry names no order, as her reward's did: the friend's order is none of her business.
-    if (paid.referrer_reward > 0)
-      await this.wallet.reclaim(ctx, paid.referrer_id, paid.referrer_reward, 'referral_reversed', { note });
-    if (paid.friend_reward > 0)
-      await this.wallet.reclaim(ctx, paid.referee_id, paid.friend_reward, 'referral_reversed', { orderId, note });
+    await rowsOf(
+      ctx.db,
+      sql`update referrals set status = 'pending', order_id = null, rewarded_at = null, referrer_reward = 0,
+          friend_reward = 0 where id = ${paid.id}`,
+    );
+    return paid;
   }
 
   /** The caller's wonder zone: her code and link, the message to send, the amounts, her friends and totals. */
@@ -198,20 +182,13 @@ export class ReferralService implements ReferralPort {
           coalesce(sum(referrer_reward) filter (where status = 'rewarded'), 0)::int as earned
         from referrals where referrer_id = ${me}`,
     );
-    const friends = await ctx.db
-      .select({
-        name: users.name,
-        mobile: users.mobile,
-        status: referrals.status,
-        created_at: referrals.createdAt,
-        rewarded_at: referrals.rewardedAt,
-        referrer_reward: referrals.referrerReward,
-      })
-      .from(referrals)
-      .innerJoin(users, eq(users.id, referrals.refereeId))
-      .where(eq(referrals.referrerId, me))
-      .orderBy(desc(referrals.createdAt), desc(referrals.id))
-      .limit(FRIENDS_LISTED);
+    const friends = await rowsOf<FriendRow>(
+      ctx.db,
+      sql`select u.name, u.mobile, r.status, r.created_at, r.rewarded_at, r.referrer_reward
+        from referrals r join users u on u.id = r.referee_id
+        where r.referrer_id = ${me}
+        order by r.created_at desc, r.id desc limit ${FRIENDS_LISTED}`,
+    );
     return {
       code,
       link,
@@ -236,26 +213,21 @@ export class ReferralService implements ReferralPort {
    */
   async erase(ctx: CallerCtx): Promise<void> {
     const me = ctx.caller.id;
-    await ctx.db
-      .update(referrals)
-      .set({ status: 'void', voidedAt: ctx.now() })
-      .where(and(eq(referrals.status, 'pending'), or(eq(referrals.referrerId, me), eq(referrals.refereeId, me))));
+    await rowsOf(
+      ctx.db,
+      sql`update referrals set status = 'void', voided_at = ${ctx.now().toISOString()}::timestamptz
+        where status = 'pending' and (referrer_id = ${me} or referee_id = ${me})`,
+    );
   }
 
   /** The live customer whose code this is (a seller's, staff's, blocked or deleted account's: none). */
   private async referrerOf(ctx: Ctx, code: string): Promise<{ id: number } | undefined> {
     if (!code) return undefined;
-    const [row] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.referralId, code),
-          eq(users.userType, 'customer'),
-          isNull(users.deletedAt),
-          isNull(users.blockedAt),
-        ),
-      );
+    const [row] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select id from users where referral_id = ${code} and user_type = 'customer'
+        and deleted_at is null and blocked_at is null`,
+    );
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { adminReviews, messages, requests } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** Requests for products the store does not carry (spec §7, issue 13), and the staff desk's queue of them. */
 export const requestsModule: StoreModule = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { newShopper, type Shopper, stockedVariant } from '../orders/test-kit';
+import { newShopper, type Shopper, stockedVariant } from '../../../test/kits/orders';
 import { REQUESTS_PER_DAY } from './service';
 
 /**

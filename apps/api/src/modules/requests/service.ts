@@ -11,8 +11,8 @@ import {
 import { type DbRow, productRequests, products, rowsOf, type users } from '@wb/db';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { allOf, countedList } from '../../lib/desk-lists';
+import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { AuditLog } from '../audit/service';
 import type { NotificationService } from '../notify/notifications';

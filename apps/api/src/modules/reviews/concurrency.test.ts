@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestStore, type TestStore } from '../../../test/harness';
+import { newShopper, stockedVariant } from '../../../test/kits/orders';
 import { inTransaction } from '../../context';
-import { newShopper, stockedVariant } from '../orders/test-kit';
 
 /**
  * One review per person and product under concurrent writes (a double tap, two devices at once): the requests really

@@ -1,7 +1,7 @@
 import { adminReviews, messages, reviews } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /**
  * Product reviews (spec §7, issue 13): write, delete one's own, the list with its summary; and the staff desk's

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../orders/test-kit';
+import { fillCart, newShopper, placed, type Shopper, stockedVariant } from '../../../test/kits/orders';
 
 /**
  * Reviews (spec §7, issue 13): write (a second replaces the first), delete one's own, the list with its summary,

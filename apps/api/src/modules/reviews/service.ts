@@ -2,9 +2,9 @@ import { messages, type Review, type ReviewsPage } from '@wb/contract';
 import { products, type RawRow, reviews, rowsOf } from '@wb/db';
 import { and, count as countOf, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
 import { pageMeta } from '../../lib/sql';
 
 /** A review as stored, with its author's id (never sent: it only says whether the caller wrote it). */

@@ -1,6 +1,6 @@
 import { catalog, messages } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /**
  * Keyword search, the filtered listing and the most-searched list. Search is left out of the response cache: each

@@ -34,7 +34,12 @@ async function searchFrom(ip: string, keyword: string, page = 1) {
 /** The list as it stands now (the service's own five-minute cache bypassed by a fresh service). */
 async function mostSearched() {
   await store.services.searchLog.flush();
-  return new SearchService(store.services.searchLog, 0, new CacheTags(store.app.log)).mostSearched(store.ctx());
+  return new SearchService(
+    store.services.catalog,
+    store.services.searchLog,
+    0,
+    new CacheTags(store.app.log),
+  ).mostSearched(store.ctx());
 }
 
 const keywordsOf = (list: Array<{ keyword: string }>) => list.map((entry) => entry.keyword);

@@ -10,12 +10,12 @@ import {
 import { rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ReadThroughCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { ApiError } from '../../lib/errors';
+import { ordering } from '../../lib/listing-order';
 import { pageMeta } from '../../lib/sql';
-import { loadCards } from '../catalog/cards';
-import { ordering } from '../catalog/ordering';
+import type { CatalogService } from '../catalog/storefront/service';
 import { VOCABULARY_TAG } from './indexer';
 import type { SearchLog } from './log';
 import { matchConditions, relevance } from './query';
@@ -36,6 +36,7 @@ export class SearchService {
   private readonly popular: ReadThroughCache<{ items: MostSearchItem[] }>;
 
   constructor(
+    private readonly catalog: CatalogService,
     private readonly searchLog: SearchLog,
     cacheTtlMs: number,
     cacheTags: CacheTags,
@@ -152,8 +153,8 @@ export class SearchService {
       );
       const total = rows[0]?.total ?? (body.page > 1 ? await this.count(ctx, where) : 0);
       return {
-        data: await loadCards(
-          ctx.db,
+        data: await this.catalog.cards(
+          ctx,
           rows.map((row) => row.id),
         ),
         ...pageMeta(body.page, body.limit, total),

@@ -1,7 +1,7 @@
 import { influencer, messages, pharmacist } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** Sellers' delivery books: an influencer's contacts, a pharmacist's addresses (spec §7; issue 14). */
 export const sellerBookModule: StoreModule = {

@@ -2,7 +2,14 @@ import { messages } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { expectStatus, newReceiver, newSeller, receiverBody, type Seller, sellerCall } from '../seller-carts/test-kit';
+import {
+  expectStatus,
+  newReceiver,
+  newSeller,
+  receiverBody,
+  type Seller,
+  sellerCall,
+} from '../../../test/kits/seller-carts';
 
 /**
  * Sellers' delivery books (spec §7: influencer contacts, pharmacist addresses; issue 14): create with the checks of a

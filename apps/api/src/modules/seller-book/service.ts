@@ -2,8 +2,8 @@ import type { BookSearchQuery, Contact, DeliveryPointBody, ErrorCode } from '@wb
 import { rowsOf, sellerBook } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { searchNeedle } from '../../lib/desk-search';
+import { ApiError } from '../../lib/errors';
 import type { AddressService } from '../addresses/service';
 
 /** Entries a seller's book may hold: a few years of buyers, and still a search that answers at once. */

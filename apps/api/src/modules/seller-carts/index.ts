@@ -2,7 +2,7 @@ import { influencer, messages, pharmacist, sellerCarts } from '@wb/contract';
 import type { CallerCtx } from '../../context';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 import { addedMessage } from './service';
 
 /** Sellers' carts, their invoice and their orders for others (spec §7 Seller carts, Influencer, Pharmacist; issue 14). */

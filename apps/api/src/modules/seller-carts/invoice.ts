@@ -7,10 +7,9 @@ import {
 } from '@wb/contract';
 import type { SellerPricingRecord } from '@wb/db';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { SellerAdjustments, SellerDiscount } from '../checkout/pricing';
 import type { CheckoutService, Quote } from '../checkout/service';
-import { invoiceOf } from '../checkout/service';
 import type { SellerRole, SellerTermsService } from '../earnings/terms';
 import type { SellerBook } from '../seller-book/service';
 import type { SellerCartService, StoredSellerCart } from './service';
@@ -94,7 +93,7 @@ export class SellerCheckout {
     input: SellerPricingInput & { receiverId?: number | undefined },
   ): Promise<SellerInvoice> {
     const { quote, receiver, terms, reasons, commission } = await this.quote(ctx, cartId, input);
-    const base = invoiceOf(quote);
+    const base = this.checkout.invoiceOf(quote);
     const { pricing } = quote;
     return {
       ...base,

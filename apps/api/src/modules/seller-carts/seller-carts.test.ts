@@ -2,9 +2,9 @@ import { messages } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { newShopper, type Stocked, setStock, stockedVariant } from '../orders/test-kit';
+import { newShopper, type Stocked, setStock, stockedVariant } from '../../../test/kits/orders';
+import { addLine, expectStatus, newCart, newSeller, type Seller, sellerCall } from '../../../test/kits/seller-carts';
 import { FIRST_CART_NAME, MAX_SELLER_CARTS } from './service';
-import { addLine, expectStatus, newCart, newSeller, type Seller, sellerCall } from './test-kit';
 
 /** Sellers' named carts (spec §3, §4, §7 Seller carts; issue 14): every call, its rules, and who may reach what. */
 let store: TestStore;

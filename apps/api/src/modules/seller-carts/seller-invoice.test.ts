@@ -2,9 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { startTestStore, type TestStore } from '../../../test/harness';
+import { type Stocked, stockedVariant } from '../../../test/kits/orders';
+import {
+  addLine,
+  expectStatus,
+  newCart,
+  newReceiver,
+  newSeller,
+  type Seller,
+  sellerCall,
+} from '../../../test/kits/seller-carts';
 import { DEFAULT_SELLER_TERMS, SELLER_TERMS_KEY, SELLER_TERMS_TAG } from '../earnings/terms';
-import { type Stocked, stockedVariant } from '../orders/test-kit';
-import { addLine, expectStatus, newCart, newReceiver, newSeller, type Seller, sellerCall } from './test-kit';
 
 /**
  * The seller invoice (spec §7 `GET app/seller/carts/{cartId}/invoice/details`; issue 14): checkout's pricing with the

@@ -9,13 +9,13 @@ import {
 import { cartItems, carts, type DbRow, products, type RawRow, rowsOf, variants } from '@wb/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
-import { type LineRow, MAX_CART_LINES, MAX_LINE_QUANTITY, quantityRefusal } from '../cart/service';
-import type { CatalogService } from '../catalog/service';
-import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/variants';
-import { problemOf } from '../checkout/service';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, problemOf, quantityRefusal } from '../../lib/cart-lines';
+import { ApiError } from '../../lib/errors';
+import type { LineRow } from '../cart/service';
+import type { CatalogService } from '../catalog/storefront/service';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 
 /** Carts a seller may keep: one per buyer being served at once, and still a switcher that fits a phone. */
 export const MAX_SELLER_CARTS = 30;
@@ -115,7 +115,7 @@ export class SellerCartService {
           id: line.id,
           quantity: line.quantity,
           line_total: variant.price * line.quantity,
-          variant: { ...variantOnSale(variant), product },
+          variant: { ...this.variants.onSale(variant), product },
         },
       ];
     });
@@ -355,7 +355,7 @@ export class SellerCartService {
       id: line.id,
       quantity: line.quantity,
       line_total: variant.price * line.quantity,
-      variant: { ...variantOnSale(variant), product },
+      variant: { ...this.variants.onSale(variant), product },
     };
   }
 }

@@ -1,7 +1,7 @@
 import { messages, sellerCarts, sellers } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** Sellers' shared carts (issue 14): the seller's links, the public page of one, a customer adding it to her cart. */
 export const sharesModule: StoreModule = {

@@ -10,9 +10,9 @@ import {
 import { cartShareItems, cartShares, type RawRow, rowsOf, sellerBook, users } from '@wb/db';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
-import type { CatalogService } from '../catalog/service';
-import { type LineVariant, type VariantCatalog, variantOnSale } from '../catalog/variants';
+import { ApiError } from '../../lib/errors';
+import type { CatalogService } from '../catalog/storefront/service';
+import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 import type { SellerRole } from '../earnings/terms';
 import type { ShareTokens } from './tokens';
 
@@ -189,7 +189,7 @@ export class ShareService {
         {
           quantity: line.quantity,
           available,
-          variant: { ...variantOnSale(variant), product },
+          variant: { ...this.variants.onSale(variant), product },
         },
       ];
     });

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { deliver, earningOf, newSeller, walletOf } from '../earnings/test-kit';
-import { fillCart, newShopper, placed, type Shopper, setStock, stockedVariant } from '../orders/test-kit';
-import { sellerCart, shared } from './test-kit';
+import { deliver, earningOf, newSeller, walletOf } from '../../../test/kits/earnings';
+import { fillCart, newShopper, placed, type Shopper, setStock, stockedVariant } from '../../../test/kits/orders';
+import { sellerCart, shared } from '../../../test/kits/shares';
 
 /** A customer adds a seller's shared cart to hers in one tap, and the order that follows earns the seller. */
 let store: TestStore;

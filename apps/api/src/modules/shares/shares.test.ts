@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { newSeller } from '../earnings/test-kit';
-import { setStock, stockedVariant } from '../orders/test-kit';
-import { contactOf, sellerCart, shared } from './test-kit';
+import { newSeller } from '../../../test/kits/earnings';
+import { setStock, stockedVariant } from '../../../test/kits/orders';
+import { contactOf, sellerCart, shared } from '../../../test/kits/shares';
 import { ShareTokens } from './tokens';
 
 /** A seller's cart shared as a link (issue 14): made, listed, revoked, and opened by anyone holding it. */

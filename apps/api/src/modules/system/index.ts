@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../http/bind';
 import { failureBody } from '../../http/error-handler';
-import type { Kernel, StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
+import type { Kernel } from '../../kernel';
 import { redisAnswers } from '../../lib/redis';
 
 /** Where a load balancer checks the API: liveness and readiness, under the API's base and at the root. */

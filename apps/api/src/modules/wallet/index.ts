@@ -1,6 +1,6 @@
 import { messages, wallet } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** The customer's wallet: its balance and history (our addition; spec §9: 0 by default). */
 export const walletModule: StoreModule = {

@@ -2,7 +2,7 @@ import { wallet } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { insertOrder, newCustomer } from '../promotions/test-kit';
+import { insertOrder, newCustomer } from '../../../test/kits/promotions';
 
 /** GET app/wallet over HTTP: customers only, the contract's shape, and nobody sees another's wallet. */
 let store: TestStore;

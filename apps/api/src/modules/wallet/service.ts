@@ -3,7 +3,7 @@ import { formatIqd, messages } from '@wb/contract';
 import { orders, users, walletBalances, walletEntries } from '@wb/db';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../lib/errors';
 import type { Wallet } from '../checkout/ports';
 
 type CreditReason = Exclude<WalletEntry['reason'], 'order'>;

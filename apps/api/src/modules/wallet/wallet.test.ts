@@ -2,8 +2,8 @@ import { walletPage } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
+import { insertOrder, newCustomer } from '../../../test/kits/promotions';
 import { inTransaction } from '../../context';
-import { insertOrder, newCustomer } from '../promotions/test-kit';
 
 /**
  * The wallet as a ledger with a kept balance: the two always agree, a spend never takes it below zero, and spends

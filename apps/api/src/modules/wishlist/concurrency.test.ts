@@ -1,7 +1,7 @@
 import { MAX_WISHLIST_CATEGORIES } from '@wb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../test/harness';
-import { activeVariants, newCustomer, type WishlistCalls, wishlistCalls } from './test-kit';
+import { activeVariants, newCustomer, type WishlistCalls, wishlistCalls } from '../../../test/kits/wishlist';
 
 /**
  * The wishlist under one person's overlapping requests (a double tap on the heart, two devices). On PostgreSQL each

@@ -1,7 +1,7 @@
 import { messages, wishlist } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
-import type { StoreModule } from '../../kernel';
+import type { StoreModule } from '../../http/store-module';
 
 /** The wishlist and its named lists (spec §7 Wishlist, issue 13): every role that has a /profile. */
 export const wishlistModule: StoreModule = {

@@ -9,10 +9,10 @@ import {
 import { type Executor, products, variants as variantRows, wishlistCategories, wishlistItems } from '@wb/db';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
-import { ApiError } from '../../http/errors';
-import type { CatalogService } from '../catalog/service';
-import { type VariantCatalog, variantOnSale } from '../catalog/variants';
-import { isUniqueViolation } from '../catalogue-admin/naming';
+import { ApiError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/sql';
+import type { CatalogService } from '../catalog/storefront/service';
+import type { VariantCatalog } from '../catalog/storefront/variants';
 
 /** An entry with its product: what `toWire` makes the wire's entry from. */
 const entryColumns = {
@@ -270,7 +270,7 @@ export class WishlistService {
           category_id: row.category_id,
           created_at: new Date(row.created_at).toISOString(),
           product,
-          variant: variantOnSale(variant),
+          variant: this.variants.onSale(variant),
         },
       ];
     });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../../test/harness';
-import { activeVariants, newCustomer, type WishlistCalls, wishlistCalls } from './test-kit';
+import { activeVariants, newCustomer, type WishlistCalls, wishlistCalls } from '../../../test/kits/wishlist';
 
 /** The wishlist (spec §7 Wishlist, issue 13): each call's happy path, its rules, ownership, access and bad input. */
 let store: TestStore;
