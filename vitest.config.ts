@@ -13,6 +13,8 @@ export default defineConfig({
     // starts a store of its own can take a minute, and must still pass. Speed is measured by `npm run bench`.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // Likewise a poll for something that happens "soon" (a job done, a cache dropped) waits up to 10 s by default.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: two test files at a time, each with its own database copy.
     maxWorkers: 2,
     projects: [
