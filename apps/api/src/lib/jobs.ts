@@ -64,6 +64,9 @@ interface Definition {
   handler: JobHandler<unknown>;
 }
 
+/** How often `drain` looks again while another worker is still running jobs of the type. */
+const DRAIN_RECHECK_MS = 50;
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, Definition>();
@@ -203,8 +206,15 @@ export class JobQueue {
     if (!definition) throw new Error(`job ${type.name} is not defined`);
     for (;;) {
       const jobs = await this.boss.fetch<unknown>(type.name, { batchSize: definition.options.batchSize ?? 1 });
-      if (!jobs || jobs.length === 0) return;
-      await this.run(definition, jobs);
+      if (jobs && jobs.length > 0) {
+        await this.run(definition, jobs);
+        continue;
+      }
+      // Nothing left to take, but a worker may have taken a batch just before and still be running it: drained
+      // means done, so wait for those (a slow machine stretches that window). Jobs waiting for a later start or a
+      // retry are not waited for.
+      if ((await this.running(type)) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_RECHECK_MS));
     }
   }
 
@@ -214,6 +224,13 @@ export class JobQueue {
    */
   async unfinished<T>(type: JobType<T>): Promise<number> {
     return this.boss.getQueueSize(type.name, { before: 'completed' });
+  }
+
+  /** Jobs of `type` a worker has taken and not yet finished. */
+  private async running<T>(type: JobType<T>): Promise<number> {
+    const notDone = await this.boss.getQueueSize(type.name, { before: 'completed' });
+    const notStarted = await this.boss.getQueueSize(type.name, { before: 'active' });
+    return notDone - notStarted;
   }
 
   /** Stops polling and waits (up to `timeoutSeconds`) for running jobs to finish. */
