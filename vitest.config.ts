@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TEST_FILES, unitTestFiles } from './vitest.projects';
+import { TEST_FILES, unitTestFiles } from './vitest.projects.ts';
 
 const unit = unitTestFiles();
 

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
 import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
@@ -34,19 +37,25 @@ function assertDistinctMobiles(mobiles: readonly string[]): void {
   if (repeated.length) throw new Error(`Browser-test accounts share a mobile: ${repeated.join(', ')}`);
 }
 
+/** The accounts the browser tests sign in with, made before the API starts (sellers.ts, desk-accounts.ts, shoppers.ts). */
+const ACCOUNTS: Array<{ mobile: string; type: string; name?: string; credit?: number }> = [
+  ...POPUP_SELLERS.map(([mobile, type]) => ({ mobile, type })),
+  ...Object.entries(ORDERING_SELLERS).map(([type, mobile]) => ({ mobile, type })),
+  { mobile: SHARING_INFLUENCER, type: 'influencer' },
+  ...Object.values(DESK_ADMINS).map((mobile) => ({ mobile, type: 'admin' })),
+  // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
+  { mobile: CHECKOUT_SHOPPER.mobile, type: 'customer', credit: CHECKOUT_SHOPPER.credit },
+  // The referral journey's referrer (shoppers.ts); her friend registers during the test.
+  { mobile: REFERRER, type: 'customer', name: 'سارة أحمد' },
+  { mobile: ANALYTICS_SHOPPER.mobile, type: 'customer' },
+  // The partner programme's applicant and the shopper who rates the store (shoppers.ts).
+  { mobile: PARTNER_APPLICANT, type: 'customer' },
+  { mobile: FEEDBACK_SHOPPER, type: 'customer' },
+  { mobile: QUIZ_SHOPPER, type: 'customer' },
+];
+
 export default async function setup(project: TestProject) {
-  assertDistinctMobiles([
-    ...POPUP_SELLERS.map(([mobile]) => mobile),
-    ...Object.values(ORDERING_SELLERS),
-    SHARING_INFLUENCER,
-    ...Object.values(DESK_ADMINS),
-    CHECKOUT_SHOPPER.mobile,
-    REFERRER,
-    ANALYTICS_SHOPPER.mobile,
-    PARTNER_APPLICANT,
-    FEEDBACK_SHOPPER,
-    QUIZ_SHOPPER,
-  ]);
+  assertDistinctMobiles(ACCOUNTS.map(({ mobile }) => mobile));
   const store = await startStore({
     apiPort: API_PORT,
     webPort: WEB_PORT,
@@ -55,25 +64,14 @@ export default async function setup(project: TestProject) {
     // A tag manager container, as a store in production has one: it loads only with consent, and the browser tests
     // stub Google's hosts (tag-manager.ts), so nothing leaves the machine.
     webEnv: { GTM_ID: GTM_TEST_ID },
-    // The popup tests' seller accounts (sellers.ts), the desk files' admins (desk-accounts.ts) and the checkout shopper.
     prepare: (dataDir) => {
-      const user = (...args: string[]) =>
-        execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/user.ts', ...args], {
-          env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
-          stdio: 'ignore',
-        });
-      for (const [mobile, type] of POPUP_SELLERS) user('--mobile', mobile, '--type', type);
-      for (const [type, mobile] of Object.entries(ORDERING_SELLERS)) user('--mobile', mobile, '--type', type);
-      user('--mobile', SHARING_INFLUENCER, '--type', 'influencer');
-      for (const mobile of Object.values(DESK_ADMINS)) user('--mobile', mobile, '--type', 'admin');
-      // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
-      user('--mobile', CHECKOUT_SHOPPER.mobile, '--type', 'customer', '--credit', String(CHECKOUT_SHOPPER.credit));
-      // The referral journey's referrer (shoppers.ts); her friend registers during the test.
-      user('--mobile', REFERRER, '--type', 'customer', '--name', 'سارة أحمد');
-      user('--mobile', ANALYTICS_SHOPPER.mobile, '--type', 'customer');
-      // The partner programme's applicant and the shopper who rates the store (shoppers.ts).
-      for (const mobile of [PARTNER_APPLICANT, FEEDBACK_SHOPPER]) user('--mobile', mobile, '--type', 'customer');
-      user('--mobile', QUIZ_SHOPPER, '--type', 'customer');
+      // All of them in one run of the staff command (`npm run user -- --from`): one opening of the database.
+      const listed = join(mkdtempSync(join(tmpdir(), 'wb-e2e-accounts-')), 'accounts.json');
+      writeFileSync(listed, JSON.stringify(ACCOUNTS));
+      execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/user.ts', '--from', listed], {
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
     },
   });
   project.provide('baseUrl', store.webUrl);

@@ -1,14 +1,16 @@
 /**
  * npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer|staff|admin [--name "…"] [--credit 20000]
+ * npm run user -- --from accounts.json   (a JSON array of { mobile, type, name?, credit? }: many accounts, one opening)
  *
  * Staff tooling until the staff console exists: creates the account, or changes the type of an existing one, and
  * credits its wallet when asked (a staff credit, written to the ledger like any other). Works on
  * PostgreSQL when DATABASE_URL is set, else the embedded PGlite database in DATA_DIR (stop `npm start` first: PGlite
  * is opened by one process at a time).
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { roles } from '@wb/contract';
+import { type Role, roles } from '@wb/contract';
 import { createDatabase } from '@wb/db';
 import pino from 'pino';
 import { loadConfig } from '../config';
@@ -21,22 +23,64 @@ import { ConsoleSmsProvider } from '../modules/auth/sms';
 import { TokenService } from '../modules/auth/tokens';
 import { WalletService } from '../modules/wallet/service';
 
-const USAGE =
-  'Usage: npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer|staff|admin [--name "الاسم"] [--credit 20000]';
+const USAGE = [
+  'Usage: npm run user -- --mobile 07XXXXXXXXX --type pharmacist|influencer|customer|staff|admin [--name "الاسم"] [--credit 20000]',
+  '       npm run user -- --from accounts.json   (a JSON array of { "mobile", "type", "name"?, "credit"? })',
+].join('\n');
 
-async function main(): Promise<number> {
+interface AccountRequest {
+  mobile: string;
+  type: Role;
+  name?: string | undefined;
+  credit: number;
+}
+
+/** One account asked for, checked: null when it is not one (the usage is printed then). */
+function accountRequest(value: {
+  mobile?: unknown;
+  type?: unknown;
+  name?: unknown;
+  credit?: unknown;
+}): AccountRequest | null {
+  const type = roles.find((role) => role === value.type);
+  const credit = value.credit === undefined ? 0 : Number(value.credit);
+  const name = typeof value.name === 'string' ? value.name : undefined;
+  if (typeof value.mobile !== 'string' || !value.mobile || !type || !Number.isSafeInteger(credit) || credit < 0)
+    return null;
+  return { mobile: value.mobile, type, name, credit };
+}
+
+/** The accounts the command line asks for: one from its options, or many from a file (opening PGlite once for all). */
+function requestedAccounts(): AccountRequest[] | null {
   const { values } = parseArgs({
     options: {
       mobile: { type: 'string' },
       type: { type: 'string' },
       name: { type: 'string' },
       credit: { type: 'string' },
+      from: { type: 'string' },
     },
     strict: true,
   });
-  const type = roles.find((role) => role === values.type);
-  const credit = values.credit === undefined ? 0 : Number(values.credit);
-  if (!values.mobile || !type || !Number.isSafeInteger(credit) || credit < 0) {
+  if (values.from === undefined) {
+    const one = accountRequest(values);
+    return one && [one];
+  }
+  let listed: unknown;
+  try {
+    listed = JSON.parse(readFileSync(values.from, 'utf8'));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (!Array.isArray(listed)) return null;
+  const accounts = listed.map((entry) => accountRequest(entry ?? {}));
+  return accounts.every((account) => account !== null) ? (accounts as AccountRequest[]) : null;
+}
+
+async function main(): Promise<number> {
+  const requested = requestedAccounts();
+  if (!requested?.length) {
     console.error(USAGE);
     return 2;
   }
@@ -54,11 +98,13 @@ async function main(): Promise<number> {
       new PhoneDigests(config.auth.secret),
     );
     const ctx = systemCtx(database, log, 'cli:user');
-    const { user, created } = await accounts.createOrPromote(ctx, values.mobile, type, values.name);
-    console.log(`${created ? 'Created' : 'Updated'} account ${user.id}: ${user.mobile} (type: ${user.user_type}).`);
-    if (credit > 0) {
-      await new WalletService().credit(ctx, user.id, credit, 'staff', { note: 'رصيد من فريق المتجر' });
-      console.log(`Credited ${credit} IQD to the wallet of account ${user.id}.`);
+    for (const { mobile, type, name, credit } of requested) {
+      const { user, created } = await accounts.createOrPromote(ctx, mobile, type, name);
+      console.log(`${created ? 'Created' : 'Updated'} account ${user.id}: ${user.mobile} (type: ${user.user_type}).`);
+      if (credit > 0) {
+        await new WalletService().credit(ctx, user.id, credit, 'staff', { note: 'رصيد من فريق المتجر' });
+        console.log(`Credited ${credit} IQD to the wallet of account ${user.id}.`);
+      }
     }
     return 0;
   } catch (error) {

@@ -16,13 +16,15 @@ import {
 import { JobQueue } from '../../lib/jobs';
 import { HttpSmsProvider } from '../auth/sms';
 import { defineVariantRestocked } from '../catalog/desk/restock';
-import { defineRestockNotices } from './restock-notices';
+import { defineRestockNotices, RESTOCK_BATCH } from './restock-notices';
 
 /**
- * A restock of 10,000 subscribers (issue 13): everyone hears once — in the store, by SMS, and by push where the
- * device gave a token — and a worker killed in the middle of a batch and restarted still tells everyone exactly once.
+ * A restock of many subscribers (issue 13): everyone hears once — in the store, by SMS, and by push where the device
+ * gave a token — and a worker killed in the middle of a batch and restarted still tells everyone exactly once.
+ * Four batches prove what ten thousand subscribers would (each batch chains the next, a killed one is run again):
+ * the 10,000-subscriber restock is timed by `npm run bench:restock`, not run twice in every test run.
  */
-const SUBSCRIBERS = 10_000;
+const SUBSCRIBERS = 4 * RESTOCK_BATCH;
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -38,7 +40,7 @@ const perNumber = (received: Array<{ body: string }>) => {
   return counts;
 };
 
-describe('a restock of 10,000 subscribers', { timeout: 180_000 }, () => {
+describe(`a restock of ${SUBSCRIBERS} subscribers`, { timeout: 180_000 }, () => {
   it('tells every one of them exactly once: a notice each, an SMS each, a push to each device', async () => {
     const gateway = await fakeServer();
     const fcm = await fakeServer();
@@ -107,7 +109,7 @@ describe('a worker killed in the middle of a batch', { timeout: 240_000 }, () =>
     database = await createDatabase(copy.options);
     cleanups.push(() => database.close());
     // The first batch committed (spent, noticed, its SMS queued); the second, killed halfway, left nothing.
-    expect(await restockTally(database, variant.variantId)).toMatchObject({ notices: 500, spent: 500, sms: 0 });
+    expect(await restockTally(database, variant.variantId)).toMatchObject({ notices: RESTOCK_BATCH, spent: RESTOCK_BATCH, sms: 0 });
     expect(gateway.received).toHaveLength(0);
 
     const silent = pino({ level: 'silent' });
