@@ -2,7 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { ErrorCode, Role } from '@wb/contract';
 import * as messages from '@wb/contract/messages';
 import * as routes from '@wb/contract/routes';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, failedWith } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
 import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
@@ -73,7 +73,8 @@ export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promi
 
 function failureOutcome(error: unknown, payload: AddToCartPayload, deps: AddDeps): AddOutcome {
   const code = error instanceof ApiError ? error.code : null;
-  const guestRefused = !deps.signedIn && error instanceof ApiError && error.status === 401;
+  // A guest refused as having no session at all (an API without the route's own login code) hears the same.
+  const guestRefused = !deps.signedIn && failedWith(error, 'auth.unauthenticated', 'auth.session_expired');
   if (code === 'cart.login_required' || guestRefused) {
     return {
       kind: 'login-required',

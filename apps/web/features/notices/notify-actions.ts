@@ -1,6 +1,6 @@
 import * as messages from '@wb/contract/messages';
 import * as routes from '@wb/contract/routes';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, failedWith } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
 import { authedCall } from '@/lib/session-runtime';
 import { sessionSnapshot } from '@/lib/session-store';
@@ -37,7 +37,7 @@ export async function notifyMe(target: NotifyTarget): Promise<boolean> {
     toast.success(answer.message || messages.notifyWhenAvailable);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (failedWith(error, 'notify.login_required', 'auth.unauthenticated', 'auth.session_expired')) {
       openLoginPrompt(loginPath(here), { message: messages.notifyMeLoginNeeded, icon: 'bell' });
     } else {
       toast.error(errorMessage(error));
