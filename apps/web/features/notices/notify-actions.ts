@@ -19,6 +19,7 @@ export interface NotifyTarget {
  * and comes back to the same product and variant; a signed-in shopper is subscribed and told so (spec §8).
  */
 export async function notifyMe(target: NotifyTarget): Promise<boolean> {
+  // Not `runWrite`: one plain call keeps TanStack Query out of the chunk the first press waits for.
   const here = `${window.location.pathname}${window.location.search}`;
   if (!sessionSnapshot().user) {
     openLoginPrompt(loginPath(here), { message: messages.notifyMeLoginNeeded, icon: 'bell' });
