@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
 import { ApiError, errorMessage } from '@/lib/api';
+import { prefilled } from '@/lib/prefilled-fields';
 import { CityField, type CityOption } from '../addresses/AddressForm';
 import { useApplyPartner } from './use-partners';
 
@@ -55,7 +56,7 @@ export function PartnerForm({
   onApplied: () => void;
 }) {
   const id = useId();
-  const { register, handleSubmit, watch } = useForm<PartnerValues>({
+  const form = useForm<PartnerValues>({
     defaultValues: {
       partner_type: 'influencer',
       name: userName,
@@ -68,6 +69,8 @@ export function PartnerForm({
       ...blankLinks,
     },
   });
+  const { handleSubmit, watch } = form;
+  const prefill = prefilled(form);
   const kind = watch('partner_type');
   const [formError, setFormError] = useState<string | null>(null);
   const apply = useApplyPartner(onApplied);
@@ -126,12 +129,7 @@ export function PartnerForm({
                 kind === value ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'
               }`}
             >
-              <input
-                type="radio"
-                {...register('partner_type')}
-                value={value}
-                className="mt-1 size-5 accent-brand-600"
-              />
+              <input type="radio" {...prefill.radio('partner_type', value)} className="mt-1 size-5 accent-brand-600" />
               <span>
                 <span className="block font-bold text-ink">{title}</span>
                 <span className="block text-xs text-muted">{hint}</span>
@@ -143,7 +141,7 @@ export function PartnerForm({
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           id={`${id}-name`}
-          {...register('name')}
+          {...prefill.text('name')}
           label={kind === 'pharmacist' ? 'اسم الصيدلاني المسؤول' : 'الاسم'}
           autoComplete="name"
           aria-required="true"
@@ -152,7 +150,7 @@ export function PartnerForm({
         />
         <TextField
           id={`${id}-mobile`}
-          {...register('mobile')}
+          {...prefill.text('mobile')}
           label="رقم للتواصل"
           hint="رقم حسابك إن تركته فارغاً"
           type="tel"
@@ -169,12 +167,12 @@ export function PartnerForm({
           label="المحافظة"
           error={error('city_id') ?? undefined}
           cities={cities}
-          {...register('city_id')}
+          {...prefill.text('city_id')}
         />
         {kind === 'influencer' ? (
           <TextField
             id={`${id}-followers`}
-            {...register('followers')}
+            {...prefill.text('followers')}
             label="عدد المتابعين في أكبر حساباتك (اختياري)"
             inputMode="numeric"
             dir="ltr"
@@ -185,7 +183,7 @@ export function PartnerForm({
         ) : (
           <TextField
             id={`${id}-pharmacy_name`}
-            {...register('pharmacy_name')}
+            {...prefill.text('pharmacy_name')}
             label="اسم الصيدلية"
             aria-required="true"
             maxLength={150}
@@ -202,7 +200,7 @@ export function PartnerForm({
               <TextField
                 key={platform}
                 id={`${id}-${platform}`}
-                {...register(platform)}
+                {...prefill.text(platform)}
                 label={socialPlatformLabels[platform]}
                 type="url"
                 inputMode="url"
@@ -217,7 +215,7 @@ export function PartnerForm({
       ) : (
         <TextField
           id={`${id}-licence_number`}
-          {...register('licence_number')}
+          {...prefill.text('licence_number')}
           label="رقم إجازة ممارسة المهنة"
           hint="كما في إجازة نقابة الصيادلة"
           aria-required="true"
@@ -231,7 +229,7 @@ export function PartnerForm({
         </label>
         <textarea
           id={`${id}-note`}
-          {...register('note')}
+          {...prefill.text('note')}
           rows={3}
           maxLength={1000}
           placeholder={kind === 'pharmacist' ? 'موقع الصيدلية وساعات العمل' : 'عن محتواك وجمهورك'}

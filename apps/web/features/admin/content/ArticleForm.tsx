@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -63,7 +64,9 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, control, getValues, handleSubmit } = useForm<Draft>({ defaultValues: draftOf(article) });
+  const form = useForm<Draft>({ defaultValues: draftOf(article) });
+  const { control, getValues, handleSubmit } = form;
+  const prefill = prefilled(form);
   const [deleting, setDeleting] = useState(false);
   const error = (field: string) => write.errors[field]?.[0];
 
@@ -114,7 +117,7 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
         <Input
           id={id}
           dir={options.ltr ? 'ltr' : undefined}
-          {...register(key)}
+          {...prefill.text(key)}
           aria-invalid={error(key) ? true : undefined}
           aria-describedby={describedBy(id, options.hint, error(key))}
         />
@@ -161,7 +164,7 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
             <TextArea
               id="article-excerpt"
               rows={3}
-              {...register('excerpt')}
+              {...prefill.text('excerpt')}
               aria-describedby={describedBy('article-excerpt', true, error('excerpt'))}
             />
           </Field>

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import type { CollectionOption } from '../store-settings/PopupForm';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
@@ -53,7 +54,9 @@ export function LandingForm({
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, handleSubmit, watch } = useForm<Draft>({ defaultValues: draftOf(landing) });
+  const form = useForm<Draft>({ defaultValues: draftOf(landing) });
+  const { handleSubmit, watch } = form;
+  const prefill = prefilled(form);
   const draft = watch();
   const [deleting, setDeleting] = useState(false);
   const error = (field: string) => write.errors[field]?.[0];
@@ -94,7 +97,7 @@ export function LandingForm({
           id={id}
           type={options.type}
           dir={options.ltr ? 'ltr' : undefined}
-          {...register(key)}
+          {...prefill.text(key)}
           aria-invalid={error(key) ? true : undefined}
           aria-describedby={describedBy(id, options.hint, error(key))}
         />
@@ -114,12 +117,12 @@ export function LandingForm({
           {text('hero_title', 'عنوان الواجهة')}
           {text('hero_image_url', 'صورة الواجهة', { hint: '‎/media/… أو https://… — مقاس 1200×400', ltr: true })}
           <Field id="landing-hero_text" label="نص الواجهة" error={error('hero_text')} className="md:col-span-2">
-            <TextArea id="landing-hero_text" rows={3} {...register('hero_text')} />
+            <TextArea id="landing-hero_text" rows={3} {...prefill.text('hero_text')} />
           </Field>
           <Field id="landing-collection" label="المنتجات المعروضة" error={error('collection_id')}>
             <Select
               id="landing-collection"
-              {...register('collection_id')}
+              {...prefill.text('collection_id')}
               aria-invalid={error('collection_id') ? true : undefined}
             >
               <option value="">بلا مجموعة</option>
@@ -134,7 +137,7 @@ export function LandingForm({
           {text('starts_on', 'تاريخ البدء', { type: 'date', hint: 'فارغ: من الآن' })}
           {text('ends_on', 'تاريخ الانتهاء', { type: 'date', hint: 'فارغ: بلا نهاية' })}
           <label className="flex items-center gap-2 text-sm md:col-span-2">
-            <input type="checkbox" {...register('published')} />
+            <input type="checkbox" {...prefill.checkbox('published')} />
             منشورة (تظهر للزبائن خلال مدتها)
           </label>
         </section>

@@ -4,6 +4,7 @@ import type { AdminContentPage } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -17,9 +18,11 @@ export function PageForm({ page }: { page: AdminContentPage }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, control, handleSubmit } = useForm({
+  const form = useForm({
     defaultValues: { title: page.title, body_html: page.body_html, body_summary: page.body_summary },
   });
+  const { control, handleSubmit } = form;
+  const prefill = prefilled(form);
   const error = (field: string) => write.errors[field]?.[0];
 
   const submit = handleSubmit(async (body) => {
@@ -32,7 +35,7 @@ export function PageForm({ page }: { page: AdminContentPage }) {
         <Field id="page-title" label="العنوان" error={error('title')}>
           <Input
             id="page-title"
-            {...register('title')}
+            {...prefill.text('title')}
             aria-invalid={error('title') ? true : undefined}
             aria-describedby={describedBy('page-title', false, error('title'))}
           />
@@ -63,7 +66,7 @@ export function PageForm({ page }: { page: AdminContentPage }) {
           <TextArea
             id="page-summary"
             rows={2}
-            {...register('body_summary')}
+            {...prefill.text('body_summary')}
             aria-describedby={describedBy('page-summary', true, error('body_summary'))}
           />
         </Field>

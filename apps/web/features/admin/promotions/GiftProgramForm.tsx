@@ -5,6 +5,7 @@ import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -44,7 +45,9 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, handleSubmit, watch, setValue } = useForm<Draft>({ defaultValues: draftOf(program) });
+  const form = useForm<Draft>({ defaultValues: draftOf(program) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
   const products = watch('products');
   const error = (field: string) => write.errors[field]?.[0];
 
@@ -75,7 +78,7 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
         id={`gift-${key}`}
         type={type ?? 'text'}
         inputMode={type || key === 'name' ? undefined : 'numeric'}
-        {...register(key)}
+        {...prefill.text(key)}
         aria-invalid={error(key) ? true : undefined}
         aria-describedby={describedBy(`gift-${key}`, hint, error(key))}
       />
@@ -93,7 +96,7 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
         {field('starts_on', 'يبدأ يوم', 'فارغ: من الآن', 'date')}
         {field('ends_on', 'ينتهي يوم', 'فارغ: بلا نهاية؛ يعمل حتى نهاية اليوم بتوقيت بغداد', 'date')}
         <Field id="gift-description" label="الوصف" error={error('description')} className="md:col-span-2">
-          <TextArea id="gift-description" rows={2} {...register('description')} />
+          <TextArea id="gift-description" rows={2} {...prefill.text('description')} />
         </Field>
       </section>
       <section className="rounded-xl border border-line bg-white p-4">

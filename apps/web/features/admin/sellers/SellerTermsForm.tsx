@@ -4,6 +4,7 @@ import type { SellerTerms } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -33,7 +34,9 @@ export function SellerTermsForm({ terms }: { terms: SellerTerms }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, handleSubmit } = useForm<Draft>({ defaultValues: draftOf(terms) });
+  const form = useForm<Draft>({ defaultValues: draftOf(terms) });
+  const { handleSubmit } = form;
+  const prefill = prefilled(form);
   const submit = handleSubmit(async (draft) => {
     await write.run(routes.adminSellerTermsUpdate, { body: draft as never });
   });
@@ -55,7 +58,7 @@ export function SellerTermsForm({ terms }: { terms: SellerTerms }) {
                   id={id}
                   inputMode="numeric"
                   dir="ltr"
-                  {...register(`${role}.${key}`)}
+                  {...prefill.text(`${role}.${key}`)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy(id, hint, error)}
                 />

@@ -6,6 +6,7 @@ import * as routes from '@wb/contract/routes';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatIqd } from '@/lib/format';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -36,7 +37,9 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, handleSubmit, watch, setValue } = useForm<Draft>({ defaultValues: draftOf(delivery) });
+  const form = useForm<Draft>({ defaultValues: draftOf(delivery) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
   const everywhere = watch('everywhere');
   const freeCities = watch('freeCities');
   // The governorates of the last `fees` sent, in its order: the API names a fee's error by its place there.
@@ -79,7 +82,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
           <Input
             id="delivery-threshold"
             inputMode="numeric"
-            {...register('threshold')}
+            {...prefill.text('threshold')}
             aria-invalid={error('free_delivery_threshold') ? true : undefined}
             aria-describedby={describedBy('delivery-threshold', true, error('free_delivery_threshold'))}
           />
@@ -93,7 +96,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
           <Input
             id="delivery-default"
             inputMode="numeric"
-            {...register('defaultFee')}
+            {...prefill.text('defaultFee')}
             aria-describedby={describedBy('delivery-default', true, error('default_delivery_fee'))}
           />
         </Field>
@@ -162,7 +165,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
                       <Input
                         aria-label={`أجور التوصيل إلى ${city.name}`}
                         inputMode="numeric"
-                        {...register(`fees.${city.id}`)}
+                        {...prefill.text(`fees.${city.id}`)}
                         aria-invalid={feeError ? true : undefined}
                         className="max-w-32"
                       />

@@ -4,6 +4,7 @@ import type { ReferralTerms } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -23,9 +24,11 @@ export function ReferralTermsForm({ terms }: { terms: ReferralTerms }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, handleSubmit } = useForm<Record<Key, string>>({
+  const form = useForm<Record<Key, string>>({
     defaultValues: { referrer_amount: String(terms.referrer_amount), friend_amount: String(terms.friend_amount) },
   });
+  const { handleSubmit } = form;
+  const prefill = prefilled(form);
   const submit = handleSubmit(async (draft) => {
     await write.run(routes.adminReferralTermsUpdate, { body: draft as never });
   });
@@ -53,7 +56,7 @@ export function ReferralTermsForm({ terms }: { terms: ReferralTerms }) {
                 id={id}
                 inputMode="numeric"
                 dir="ltr"
-                {...register(key)}
+                {...prefill.text(key)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, hint, error)}
               />

@@ -5,6 +5,7 @@ import * as routes from '@wb/contract/routes';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { nationalMobile } from '@/lib/format';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -60,7 +61,9 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const { register, handleSubmit } = useForm<Draft>({ defaultValues: draftOf(settings) });
+  const form = useForm<Draft>({ defaultValues: draftOf(settings) });
+  const { handleSubmit } = form;
+  const prefill = prefilled(form);
   const error = (field: string) => write.errors[field]?.[0];
 
   const submit = handleSubmit(async (draft) => {
@@ -92,7 +95,7 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
         id={`settings-${field}`}
         dir={options.ltr ? 'ltr' : undefined}
         inputMode={options.numeric ? 'numeric' : undefined}
-        {...register(field)}
+        {...prefill.text(field)}
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={describedBy(`settings-${field}`, options.hint, error(field))}
       />
@@ -108,7 +111,7 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
           dir="ltr"
           type="url"
           placeholder="https://"
-          {...register(field)}
+          {...prefill.text(field)}
           aria-invalid={error(field) ? true : undefined}
           aria-describedby={describedBy(`settings-${group}-${key}`, false, error(field))}
         />
