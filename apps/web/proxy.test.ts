@@ -101,7 +101,7 @@ describe('guarded pages', () => {
   });
 
   it('keep the forbidden page when that refresh is refused', async () => {
-    apiAnswers(401, { message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى' });
+    apiAnswers(401, { message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى', code: 'auth.session_expired' });
     const response = await proxy(request('/influencer', signedIn('customer')));
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -132,7 +132,7 @@ describe('guarded pages', () => {
   });
 
   it('send the shopper to /auth with the session-expired notice when the refresh is refused, clearing the cookies', async () => {
-    apiAnswers(401, { message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى' });
+    apiAnswers(401, { message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى', code: 'auth.session_expired' });
     const response = await proxy(request('/profile', signedIn('customer', -60)));
     expect(response.headers.get('location')).toBe('http://localhost:3000/auth?next=%2Fprofile&reason=expired');
     for (const name of ['wb_accessToken', 'wb_refreshToken', 'wb_userData', 'wb_expiresAt', 'accessToken']) {

@@ -1,12 +1,11 @@
 import type { Role, SessionTokens } from '@wb/contract';
 import { type ErrorCode, errorCodes, messages } from '@wb/contract';
 import { type NextRequest, NextResponse } from 'next/server';
-import { ApiError } from './lib/api';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './lib/content-security-policy';
 import { readAccessClaims } from './lib/jwt-claims';
 import { allowedRoles, guardDecision, isAuthPage, type SessionStatus, sessionStatus } from './lib/route-guard';
 import { canonicalPath } from './lib/server/api-path';
-import { refreshTokens } from './lib/server/auth-api';
+import { refreshRefused, refreshTokens } from './lib/server/auth-api';
 import { CLIENT_ADDRESS_HEADER, clientHeaders } from './lib/server/client-headers';
 import { contentImageOrigins } from './lib/server/content/config';
 import { clearSession, readSession, userWithRole, writeSession } from './lib/server/session';
@@ -116,7 +115,7 @@ async function resolveSession(request: NextRequest): Promise<Resolved> {
     const fresh = sessionStatus(readAccessClaims(renewed.jwt_token), true, Date.now());
     return { status: fresh.kind === 'active' ? fresh : { kind: 'guest' }, renewed };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    if (refreshRefused(error)) {
       return { status: { kind: 'guest' }, expired: true };
     }
     // The API did not answer: the session may well be fine. Decide on the role it last had; the page's own calls

@@ -198,6 +198,15 @@ export async function fetchJson<T>(
 }
 
 /**
+ * Whether a call failed with one of these codes: the web branches on the API's stable `code` (DESIGN, "Expected
+ * failures are typed"), not on the HTTP status, which several codes share (404 is a missing product and a missing
+ * route alike).
+ */
+export function failedWith(error: unknown, ...codes: readonly ErrorCode[]): boolean {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
+}
+
+/**
  * The message a toast shows for a failed call (spec §8): the server's `message` when it sent one, the network-error
  * text when no answer came back, else the context's own failure message (e.g. 'حدث خطأ أثناء البحث').
  */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Address } from '@wb/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
 import { ApiError, errorMessage } from '@/lib/api';
 import type { AddressBody } from './address-queries';
@@ -188,7 +188,8 @@ export function CityField({
   label,
   error,
   cities,
-}: {
+  ...select
+}: Omit<ComponentProps<'select'>, 'id'> & {
   id: string;
   label: string;
   error: string | undefined;
@@ -203,6 +204,7 @@ export function CityField({
         id={id}
         name="city_id"
         defaultValue=""
+        {...select}
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -25,7 +25,8 @@ const addButtonOf = (target: EventTarget | null) => (target as Element | null)?.
  * The page's one listener for add-to-cart buttons (`AddToCartButton`), in the root layout. The cart's code
  * (TanStack Query included) is not part of any page's first load: it is fetched when a shopper starts to press or
  * focuses an add-to-cart button, or, for a signed-in customer, once the browser is idle. It also shows the
- * login-needed prompt a guest's press opens.
+ * login-needed prompt a guest's press opens. The press writes with `runWrite` (`useWrite`'s options without React):
+ * the hook here would put TanStack Query in every page's first load.
  */
 export function CartClicks() {
   const loginHref = useSyncExternalStore(subscribeLoginPrompt, loginPromptSnapshot, serverLoginPromptSnapshot);

@@ -16,6 +16,7 @@ export default function CartCountLive({ className }: { className: string }) {
 }
 
 function Count({ className }: { className: string }) {
+  // The query itself, not the feature's use-*.ts: this chunk loads on every signed-in page, without the writes.
   const { data } = useQuery(cartCountQuery(authedCall));
   const count = data?.item_count ?? 0;
   return <CountBubble count={count} className={className} label="عدد القطع" />;

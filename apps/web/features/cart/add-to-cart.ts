@@ -1,11 +1,11 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode, Role } from '@wb/contract';
 import * as messages from '@wb/contract/messages';
 import * as routes from '@wb/contract/routes';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, failedWith } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
-import { idempotentWrite, newIdempotencyKey } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
+import { runWrite } from '../session-data/write-options';
 import { cartKeys } from './cart-model';
 import { type AddToCartPayload, asRequestBody, productPathOf } from './payload';
 
@@ -51,29 +51,28 @@ export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promi
     );
     return outcome.kind === 'added' ? outcome : { ...outcome, kind: 'failed' };
   }
-  const key = deps.key ?? newIdempotencyKey();
-  const observer = new MutationObserver(deps.client, {
-    mutationKey: [...cartKeys.all, 'add'],
-    mutationFn: (body: AddToCartPayload) =>
-      idempotentWrite((headers) => deps.call(routes.cartAddItem, { body: asRequestBody(body) }, { headers }), {
-        key,
-        sleep: deps.sleep,
-      }),
-    onSuccess: () => deps.client.invalidateQueries({ queryKey: cartKeys.all }),
-  });
   try {
-    await observer.mutate(payload);
+    await runWrite(
+      deps.client,
+      {
+        mutationKey: [...cartKeys.all, 'add'],
+        mutationFn: (body: AddToCartPayload, { headers }) =>
+          deps.call(routes.cartAddItem, { body: asRequestBody(body) }, { headers }),
+        idempotent: { key: deps.key, sleep: deps.sleep },
+        invalidates: [cartKeys.all],
+      },
+      payload,
+    );
     return { kind: 'added', message: messages.addedToCart };
   } catch (error) {
     return failureOutcome(error, payload, deps);
-  } finally {
-    observer.reset();
   }
 }
 
 function failureOutcome(error: unknown, payload: AddToCartPayload, deps: AddDeps): AddOutcome {
   const code = error instanceof ApiError ? error.code : null;
-  const guestRefused = !deps.signedIn && error instanceof ApiError && error.status === 401;
+  // A guest refused as having no session at all (an API without the route's own login code) hears the same.
+  const guestRefused = !deps.signedIn && failedWith(error, 'auth.unauthenticated', 'auth.session_expired');
   if (code === 'cart.login_required' || guestRefused) {
     return {
       kind: 'login-required',

@@ -15,6 +15,7 @@ export default function NoticeCountLive() {
 }
 
 function Count() {
+  // The query itself, not the feature's use-*.ts: this chunk loads on every signed-in page, without the writes.
   const { data } = useQuery(unreadQuery(authedCall));
   const count = data?.unread ?? 0;
   if (count <= 0) return null;

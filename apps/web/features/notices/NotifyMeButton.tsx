@@ -11,6 +11,7 @@ import type { NotifyTarget } from './notify-actions';
  * messages) loads on the first press, not with the page. Once subscribed it says so and is not pressed again.
  */
 export function NotifyMeButton({ target, className }: { target: NotifyTarget; className: string }) {
+  // Not `useWrite`: it would put TanStack Query in the product page's first-load JS (budget 150 KB gz, decisions.md).
   const [state, setState] = useState<{ variantId: number; status: 'busy' | 'done' } | null>(null);
   const mine = state?.variantId === target.variantId ? state.status : null;
   return (

@@ -1,6 +1,6 @@
 import * as messages from '@wb/contract/messages';
 import * as routes from '@wb/contract/routes';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, failedWith } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
 import { authedCall } from '@/lib/session-runtime';
 import { sessionSnapshot } from '@/lib/session-store';
@@ -19,6 +19,7 @@ export interface NotifyTarget {
  * and comes back to the same product and variant; a signed-in shopper is subscribed and told so (spec §8).
  */
 export async function notifyMe(target: NotifyTarget): Promise<boolean> {
+  // Not `runWrite`: one plain call keeps TanStack Query out of the chunk the first press waits for.
   const here = `${window.location.pathname}${window.location.search}`;
   if (!sessionSnapshot().user) {
     openLoginPrompt(loginPath(here), { message: messages.notifyMeLoginNeeded, icon: 'bell' });
@@ -37,7 +38,7 @@ export async function notifyMe(target: NotifyTarget): Promise<boolean> {
     toast.success(answer.message || messages.notifyWhenAvailable);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (failedWith(error, 'notify.login_required', 'auth.unauthenticated', 'auth.session_expired')) {
       openLoginPrompt(loginPath(here), { message: messages.notifyMeLoginNeeded, icon: 'bell' });
     } else {
       toast.error(errorMessage(error));

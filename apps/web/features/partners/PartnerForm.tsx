@@ -2,22 +2,36 @@
 
 import type { PartnerApplication } from '@wb/contract';
 import { socialPlatformLabels, socialPlatforms } from '@wb/contract/partner-labels';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/form';
 import { ApiError, errorMessage } from '@/lib/api';
+import { prefilled } from '@/lib/prefilled-fields';
 import { CityField, type CityOption } from '../addresses/AddressForm';
 import { useApplyPartner } from './use-partners';
 
 type PartnerType = PartnerApplication['partner_type'];
+type Platform = (typeof socialPlatforms)[number];
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+type PartnerValues = {
+  partner_type: PartnerType;
+  name: string;
+  mobile: string;
+  city_id: string;
+  note: string;
+  followers: string;
+  pharmacy_name: string;
+  licence_number: string;
+} & Record<Platform, string>;
+
+const blankLinks = Object.fromEntries(socialPlatforms.map((platform) => [platform, ''])) as Record<Platform, string>;
 
 const KINDS: ReadonlyArray<readonly [PartnerType, string, string]> = [
   ['influencer', 'مؤثر أو صانع محتوى', 'تنشر محتوى الجمال والعناية لمتابعيك'],
   ['pharmacist', 'صيدلية', 'صيدلية مرخّصة تطلب لمراجعيها'],
 ];
 
-const placeholders: Record<(typeof socialPlatforms)[number], string> = {
+const placeholders: Record<Platform, string> = {
   instagram: 'instagram.com/reem.beauty',
   tiktok: 'tiktok.com/@reem.beauty',
   facebook: 'facebook.com/reem.beauty',
@@ -29,7 +43,8 @@ const placeholders: Record<(typeof socialPlatforms)[number], string> = {
  * The application: the kind of partner first (it decides what else is asked), then her name, a number to reach her
  * (her account's when left empty), her governorate, and an influencer's links (one at least; the API checks each is
  * on its platform) or the pharmacy's name and licence. The API's Arabic messages show under each field it refuses;
- * anything else (an application already open) over the form.
+ * anything else (an application already open) over the form. The values live in React Hook Form, with no checks of
+ * its own: the API's are the ones that count, in its words.
  */
 export function PartnerForm({
   cities,
@@ -41,31 +56,44 @@ export function PartnerForm({
   onApplied: () => void;
 }) {
   const id = useId();
-  const [kind, setKind] = useState<PartnerType>('influencer');
+  const form = useForm<PartnerValues>({
+    defaultValues: {
+      partner_type: 'influencer',
+      name: userName,
+      mobile: '',
+      city_id: '',
+      note: '',
+      followers: '',
+      pharmacy_name: '',
+      licence_number: '',
+      ...blankLinks,
+    },
+  });
+  const { handleSubmit, watch } = form;
+  const prefill = prefilled(form);
+  const kind = watch('partner_type');
   const [formError, setFormError] = useState<string | null>(null);
   const apply = useApplyPartner(onApplied);
   // The API's messages by field show under each input; anything else (an application already open) over the form.
   const errors = apply.fieldErrors;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const city = text(form, 'city_id');
+  const submit = handleSubmit((values) => {
+    const city = values.city_id;
     setFormError(null);
     apply.mutate(
       {
-        partner_type: kind,
-        name: text(form, 'name'),
-        mobile: text(form, 'mobile'),
+        partner_type: values.partner_type,
+        name: values.name.trim(),
+        mobile: values.mobile.trim(),
         // Left out when none is chosen: the API says, in its words, that the governorate is needed.
         city_id: city ? Number(city) : (undefined as unknown as number),
-        note: text(form, 'note'),
-        ...(kind === 'influencer'
+        note: values.note.trim(),
+        ...(values.partner_type === 'influencer'
           ? {
-              social_links: Object.fromEntries(socialPlatforms.map((platform) => [platform, text(form, platform)])),
-              followers: text(form, 'followers'),
+              social_links: Object.fromEntries(socialPlatforms.map((platform) => [platform, values[platform].trim()])),
+              followers: values.followers.trim(),
             }
-          : { pharmacy_name: text(form, 'pharmacy_name'), licence_number: text(form, 'licence_number') }),
+          : { pharmacy_name: values.pharmacy_name.trim(), licence_number: values.licence_number.trim() }),
       },
       {
         onError: (failure) => {
@@ -76,7 +104,7 @@ export function PartnerForm({
         },
       },
     );
-  };
+  });
   const error = (field: string) => errors[field]?.[0] ?? null;
 
   return (
@@ -101,14 +129,7 @@ export function PartnerForm({
                 kind === value ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'
               }`}
             >
-              <input
-                type="radio"
-                name="partner_type"
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="mt-1 size-5 accent-brand-600"
-              />
+              <input type="radio" {...prefill.radio('partner_type', value)} className="mt-1 size-5 accent-brand-600" />
               <span>
                 <span className="block font-bold text-ink">{title}</span>
                 <span className="block text-xs text-muted">{hint}</span>
@@ -120,17 +141,16 @@ export function PartnerForm({
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           id={`${id}-name`}
-          name="name"
+          {...prefill.text('name')}
           label={kind === 'pharmacist' ? 'اسم الصيدلاني المسؤول' : 'الاسم'}
           autoComplete="name"
-          defaultValue={userName}
           aria-required="true"
           maxLength={100}
           error={error('name')}
         />
         <TextField
           id={`${id}-mobile`}
-          name="mobile"
+          {...prefill.text('mobile')}
           label="رقم للتواصل"
           hint="رقم حسابك إن تركته فارغاً"
           type="tel"
@@ -142,11 +162,17 @@ export function PartnerForm({
           maxLength={20}
           error={error('mobile')}
         />
-        <CityField id={`${id}-city_id`} label="المحافظة" error={error('city_id') ?? undefined} cities={cities} />
+        <CityField
+          id={`${id}-city_id`}
+          label="المحافظة"
+          error={error('city_id') ?? undefined}
+          cities={cities}
+          {...prefill.text('city_id')}
+        />
         {kind === 'influencer' ? (
           <TextField
             id={`${id}-followers`}
-            name="followers"
+            {...prefill.text('followers')}
             label="عدد المتابعين في أكبر حساباتك (اختياري)"
             inputMode="numeric"
             dir="ltr"
@@ -157,7 +183,7 @@ export function PartnerForm({
         ) : (
           <TextField
             id={`${id}-pharmacy_name`}
-            name="pharmacy_name"
+            {...prefill.text('pharmacy_name')}
             label="اسم الصيدلية"
             aria-required="true"
             maxLength={150}
@@ -174,7 +200,7 @@ export function PartnerForm({
               <TextField
                 key={platform}
                 id={`${id}-${platform}`}
-                name={platform}
+                {...prefill.text(platform)}
                 label={socialPlatformLabels[platform]}
                 type="url"
                 inputMode="url"
@@ -189,7 +215,7 @@ export function PartnerForm({
       ) : (
         <TextField
           id={`${id}-licence_number`}
-          name="licence_number"
+          {...prefill.text('licence_number')}
           label="رقم إجازة ممارسة المهنة"
           hint="كما في إجازة نقابة الصيادلة"
           aria-required="true"
@@ -203,7 +229,7 @@ export function PartnerForm({
         </label>
         <textarea
           id={`${id}-note`}
-          name="note"
+          {...prefill.text('note')}
           rows={3}
           maxLength={1000}
           placeholder={kind === 'pharmacist' ? 'موقع الصيدلية وساعات العمل' : 'عن محتواك وجمهورك'}

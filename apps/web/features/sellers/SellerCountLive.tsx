@@ -17,6 +17,7 @@ export default function SellerCountLive({ className }: { className: string }) {
 }
 
 function Count({ className }: { className: string }) {
+  // The query itself, not the feature's use-*.ts: this chunk loads on every signed-in page, without the writes.
   const { data } = useQuery(sellerCartsQuery(authedCall));
   const count = activeCount(data);
   return <CountBubble count={count} className={className} label="عدد القطع في السلة النشطة" />;

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api';
 import { currentToasts, dismissToast } from '@/lib/toast';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { apiFailure, runMutation } from './session-call.fixture';
-import { type FieldErrors, writeMutationOptions } from './use-write';
+import { type FieldErrors, runWrite, writeMutationOptions } from './write-options';
 
 const toastsNow = () => currentToasts().map(({ kind, message }) => ({ kind, message }));
 
@@ -109,5 +109,30 @@ describe('useWrite: the one write of the web', () => {
     const fixed = writeMutationOptions(client, { ...failing, errorToast: () => 'تعذر الطلب' }, () => {});
     await expect(runMutation(client, fixed, undefined)).rejects.toThrow();
     expect(toastsNow()).toEqual([{ kind: 'error', message: 'تعذر الطلب' }]);
+  });
+});
+
+describe('runWrite: the same write from code that is no component', () => {
+  it("sends the caller's key, reads again what it names, shows the answer and resolves with it", async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const keys: string[] = [];
+    const answer = await runWrite(
+      client,
+      {
+        mutationFn: async (variables: number, { headers }) => {
+          keys.push(headers[IDEMPOTENCY_HEADER] ?? '');
+          return { message: `تم ${variables}` };
+        },
+        idempotent: { key: 'press0001' },
+        invalidates: [['cart']],
+        successToast: 'answer',
+      },
+      3,
+    );
+    expect(answer).toEqual({ message: 'تم 3' });
+    expect(keys).toEqual(['press0001']);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['cart']]);
+    expect(toastsNow()).toEqual([{ kind: 'success', message: 'تم 3' }]);
   });
 });

@@ -22,7 +22,8 @@ const heartOf = (target: EventTarget | null) => (target as Element | null)?.clos
  * The page's one listener for wishlist hearts (`HeartButton`), in the store's layout. The wishlist's code (TanStack
  * Query included) is no part of a page's first load: it is fetched when a shopper starts to press or focuses a heart,
  * or, once someone is signed in, when the browser is idle — then it reads which variants are wishlisted (once) and
- * fills their hearts, on this page and on every page after it.
+ * fills their hearts, on this page and on every page after it. A tap writes with `runWrite` (`useWrite`'s options
+ * without React): the hook here would put TanStack Query in every page's first load.
  */
 export function WishlistClicks() {
   useEffect(() => {

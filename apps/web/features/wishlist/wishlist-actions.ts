@@ -1,4 +1,4 @@
-import { QueryObserver, MutationObserver as WriteObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import * as messages from '@wb/contract/messages';
 import { pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
@@ -7,6 +7,7 @@ import { authedCall } from '@/lib/session-runtime';
 import { sessionSnapshot } from '@/lib/session-store';
 import { openLoginPrompt } from '../cart/login-prompt';
 import { sessionQueryClient } from '../session-data/query-client';
+import { runWrite } from '../session-data/write-options';
 import { HEART_LABEL } from './HeartButton';
 import { heartMutation, wishlistIdsQuery } from './wishlist-queries';
 
@@ -96,13 +97,12 @@ export async function toggleFromButton(button: Element): Promise<void> {
   pressed.add(button);
   button.setAttribute('aria-busy', 'true');
   const client = sessionQueryClient(user.id);
-  const observer = new WriteObserver(client, heartMutation(client, authedCall));
   // Flip now, before the ids are read for the first time (the query then repaints from the server's truth).
   if (on) wishlisted.add(variantId);
   else wishlisted.delete(variantId);
   paintAll();
   try {
-    await observer.mutate({ variantId, on });
+    await runWrite(client, heartMutation(client, authedCall), { variantId, on });
     // The product around the heart (its card, or the product page's chosen variant).
     const added = on ? itemAround(button) : null;
     if (added) pushCommerce('add_to_wishlist', [added.item], {});
@@ -114,7 +114,6 @@ export async function toggleFromButton(button: Element): Promise<void> {
     else wishlisted.add(variantId);
     paintAll();
   } finally {
-    observer.reset();
     pressed.delete(button);
     button.removeAttribute('aria-busy');
   }

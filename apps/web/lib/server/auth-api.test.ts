@@ -67,7 +67,9 @@ describe('revokeSession', () => {
     const refresh = `r${++sequence}`;
     const fetchMock = api((_call, headers, url) => {
       if (url.endsWith('/refresh-token')) return [200, { data: pair(7), message: '' }];
-      return headers['Authorization-Jwt'] === 'jwt access-7' ? [200, { message: '' }] : [401, { message: '' }];
+      return headers['Authorization-Jwt'] === 'jwt access-7'
+        ? [200, { message: '' }]
+        : [401, { message: '', code: 'auth.session_expired' }];
     });
     await revokeSession('stale', refresh);
     expect(fetchMock.mock.calls.map(([url]) => String(url).replace(/^.*\/api\/v2/, ''))).toEqual([

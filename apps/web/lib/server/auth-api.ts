@@ -1,5 +1,5 @@
 import { auth, type SessionTokens, type User } from '@wb/contract';
-import { ApiError, apiCall } from '../api';
+import { apiCall, failedWith } from '../api';
 import { REFRESH_TIMEOUT_MS } from '../refresh-scheduler';
 import type { ClientHeaders } from './client-headers';
 
@@ -31,7 +31,7 @@ export async function revokeSession(
   const logout = (token: string) =>
     apiCall(auth.logoutRoute, {}, { headers: { ...client, ...jwt(token) }, timeoutMs: REFRESH_TIMEOUT_MS }).then(
       () => true,
-      (error: unknown) => !(error instanceof ApiError && error.status === 401),
+      (error: unknown) => !failedWith(error, 'auth.unauthenticated', 'auth.session_expired'),
     );
   if (accessToken && (await logout(accessToken))) return;
   if (!refreshToken) return;
@@ -55,6 +55,13 @@ const exchangesKey = Symbol.for('wb.refreshExchanges');
 const globals = globalThis as typeof globalThis & { [exchangesKey]?: Map<string, Exchange> };
 globals[exchangesKey] ??= new Map();
 const exchanges: Map<string, Exchange> = globals[exchangesKey];
+
+/**
+ * Whether the API refused a refresh token (spent, revoked, expired, its account blocked or gone): the session is
+ * over. Any other failure (no answer, the API's own trouble) says nothing about the session, which is kept.
+ */
+export const refreshRefused = (error: unknown) =>
+  failedWith(error, 'auth.session_expired', 'auth.unauthenticated', 'auth.forbidden', 'account.blocked');
 
 export function refreshTokens(refreshToken: string, client: ClientHeaders = {}): Promise<SessionTokens> {
   const now = Date.now();

@@ -9,7 +9,7 @@ import {
   type SellerTerms,
 } from '@wb/contract';
 import { cache } from 'react';
-import { ApiError, apiCall } from '../api';
+import { apiCall, failedWith } from '../api';
 import type { ClientHeaders } from './client-headers';
 
 /**
@@ -73,7 +73,8 @@ export const getProductDetails = cache(async (productId: number) => {
     );
     return result.data;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    // No such product, or an id the API refuses as malformed: either way there is no product to show.
+    if (failedWith(error, 'product.not_found', 'request.invalid')) return null;
     throw error;
   }
 });
@@ -95,7 +96,7 @@ export const getBrandProducts = cache(async (slug: string, page: number) => {
       { revalidate: CATALOG_REVALIDATE },
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (failedWith(error, 'brand.not_found')) return null;
     throw error;
   }
 });
@@ -108,7 +109,7 @@ export const getCollectionProducts = cache(async (id: number, page: number) => {
       { revalidate: CATALOG_REVALIDATE },
     );
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    if (failedWith(error, 'collection.not_found', 'request.invalid')) return null;
     throw error;
   }
 });

@@ -1,8 +1,8 @@
 import { adminImports, adminImportsQuery } from '@wb/contract';
 import type { Metadata } from 'next';
 import { deskRead } from '@/features/admin/api/desk-read';
-import { ImportsTable } from '@/features/admin/catalogue/ImportsTable';
-import { ImportUpload } from '@/features/admin/catalogue/ImportUpload';
+import { ImportsTable } from '@/features/admin/catalog/ImportsTable';
+import { ImportUpload } from '@/features/admin/catalog/ImportUpload';
 import { readListQuery } from '@/features/admin/table/list-query';
 import { PagedResult } from '@/features/admin/table/PagedResult';
 import { DeskPageHeader } from '@/features/admin/ui/form';

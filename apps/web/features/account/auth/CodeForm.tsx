@@ -1,10 +1,11 @@
 'use client';
 
+import type { ErrorCode } from '@wb/contract';
 import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, FieldError, SubmitButton } from '@/components/ui/form';
 import { useWrite } from '@/features/session-data/use-write';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, failedWith } from '@/lib/api';
 import { type ArabicCountForms, countPhrase } from '@/lib/format';
 import { emptyCode, isComplete } from '../otp';
 import { resendCode, type SignedIn, verifyCode } from './auth-client';
@@ -13,6 +14,15 @@ import { useCountdown } from './useCountdown';
 
 /** The API lets a new code be asked for 60 s after the last one; the countdown says so before the button is tried. */
 const RESEND_SECONDS = 60;
+/** Too many codes asked for or tried: the wait is in Retry-After. */
+const TOO_MANY: readonly ErrorCode[] = [
+  'otp.resend_too_soon',
+  'otp.too_many_for_number',
+  'otp.too_many_from_network',
+  'request.rate_limited',
+];
+/** The code itself refused (malformed, wrong, expired or used): it is typed again. */
+const CODE_REFUSED: readonly ErrorCode[] = ['otp.format', 'otp.invalid', 'request.invalid'];
 /** The unit after the countdown's number: "بعد 5 ثوانٍ", "بعد 45 ثانية". */
 const SECONDS_WORD: ArabicCountForms = {
   zero: 'ثانية',
@@ -57,7 +67,8 @@ export function CodeForm({
     },
     // The wait comes from Retry-After, never from the words of the message.
     onError: (caught) => {
-      if (caught instanceof ApiError && caught.status === 429) restartCountdown(caught.retryAfter ?? RESEND_SECONDS);
+      if (caught instanceof ApiError && failedWith(caught, ...TOO_MANY))
+        restartCountdown(caught.retryAfter ?? RESEND_SECONDS);
     },
   });
   const resending = again.busy;
@@ -80,7 +91,7 @@ export function CodeForm({
           const codeError = caught instanceof ApiError ? caught.fieldErrors?.code?.[0] : undefined;
           setError(codeError ?? errorMessage(caught, messages.otpVerifyFailed));
           // A wrong or used-up code is typed again; after a network failure the same code can simply be sent again.
-          if (caught instanceof ApiError && (caught.status === 422 || caught.status === 429)) startOver();
+          if (failedWith(caught, ...CODE_REFUSED, ...TOO_MANY)) startOver();
           else sent.current = null;
         },
       },

@@ -4,7 +4,7 @@ import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton } from '@/components/ui/form';
 import { useWrite } from '@/features/session-data/use-write';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, failedWith } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';
 import { sendLoginCode } from './auth-client';
@@ -42,7 +42,7 @@ export function MobileForm({
       onError: (caught) => {
         if (caught instanceof ApiError && caught.code === 'mobile.not_registered')
           return onUnknownNumber(number, caught.message);
-        if (caught instanceof ApiError && caught.status === 422) {
+        if (caught instanceof ApiError && failedWith(caught, 'mobile.invalid', 'request.invalid')) {
           setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
           input.current?.focus();
         } else toast.error(errorMessage(caught, messages.otpSendFailed));

@@ -1,4 +1,4 @@
-import type { TableRoute } from '@wb/contract';
+import type { ErrorCode, TableRoute } from '@wb/contract';
 import { ApiError, apiCall, type CallInput, type CallResult } from '@/lib/api';
 import { readSignedIn, type SignedInRead } from '@/lib/server/signed-in';
 
@@ -20,10 +20,6 @@ export function deskRead<E extends TableRoute>(
 }
 
 /** The API's code for a failed read, when it answered with one (`order.not_found` → the page's notFound()). */
-export function failureCode(error: unknown): string | null {
+export function failureCode(error: unknown): ErrorCode | null {
   return error instanceof ApiError ? error.code : null;
-}
-
-export function failureStatus(error: unknown): number | null {
-  return error instanceof ApiError ? error.status : null;
 }

@@ -3,9 +3,11 @@
 import type { AdminArticle } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -54,16 +56,18 @@ const bodyOf = (draft: Draft) => ({
 /**
  * An article at the desk (issue 15): its text in the rich-text editor, its card (excerpt, picture, tags) and search
  * fields, and its status. A new article is saved as a draft; "نشر" saves the form first, then publishes, so what goes
- * to the store is what is on screen.
+ * to the store is what is on screen. The values live in React Hook Form (the editor's HTML through a `Controller`),
+ * with no checks of its own: the API's Arabic refusals show under each field.
  */
 export function ArticleForm({ article }: { article: AdminArticle | null }) {
   const router = useRouter();
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(article));
+  const form = useForm<Draft>({ defaultValues: draftOf(article) });
+  const { control, getValues, handleSubmit } = form;
+  const prefill = prefilled(form);
   const [deleting, setDeleting] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const error = (field: string) => write.errors[field]?.[0];
 
   /** Saves the form; the article's id once saved (a new one: created), or null when the API refused it. */
@@ -71,19 +75,18 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
     if (article) {
       const saved = await write.run(routes.adminArticlesUpdate, {
         params: { id: article.id },
-        body: bodyOf(draft),
+        body: bodyOf(getValues()),
       });
       return saved ? article.id : null;
     }
-    const created = await write.run(routes.adminArticlesCreate, { body: bodyOf(draft) });
+    const created = await write.run(routes.adminArticlesCreate, { body: bodyOf(getValues()) });
     return created ? created.data.id : null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async () => {
     const id = await save();
     if (id !== null && !article) router.push(`/admin/articles/${id}`);
-  };
+  });
 
   const publish = async () => {
     const id = await save();
@@ -114,8 +117,7 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
         <Input
           id={id}
           dir={options.ltr ? 'ltr' : undefined}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
+          {...prefill.text(key)}
           aria-invalid={error(key) ? true : undefined}
           aria-describedby={describedBy(id, options.hint, error(key))}
         />
@@ -132,13 +134,19 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
             <span id="article-body-label" className="text-xs font-bold text-muted">
               نص المقال
             </span>
-            <RichTextEditor
-              id="article-body"
-              label="نص المقال"
-              html={draft.body_html}
-              onChange={(html) => set('body_html', html)}
-              invalid={Boolean(error('body_html'))}
-              describedBy={error('body_html') ? 'article-body-error' : undefined}
+            <Controller
+              control={control}
+              name="body_html"
+              render={({ field }) => (
+                <RichTextEditor
+                  id="article-body"
+                  label="نص المقال"
+                  html={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(error('body_html'))}
+                  describedBy={error('body_html') ? 'article-body-error' : undefined}
+                />
+              )}
             />
             {error('body_html') ? (
               <p id="article-body-error" className="text-xs text-red-700">
@@ -156,8 +164,7 @@ export function ArticleForm({ article }: { article: AdminArticle | null }) {
             <TextArea
               id="article-excerpt"
               rows={3}
-              value={draft.excerpt}
-              onChange={(event) => set('excerpt', event.target.value)}
+              {...prefill.text('excerpt')}
               aria-describedby={describedBy('article-excerpt', true, error('excerpt'))}
             />
           </Field>

@@ -3,8 +3,10 @@
 import type { AdminLanding } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import type { CollectionOption } from '../store-settings/PopupForm';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
@@ -36,7 +38,11 @@ const draftOf = (landing: AdminLanding | null): Draft => ({
   ends_on: landing?.ends_on ?? '',
 });
 
-/** A campaign page at the desk (issue 15): its address, hero, products, code and dates, beside a preview of its hero. */
+/**
+ * A campaign page at the desk (issue 15): its address, hero, products, code and dates, beside a preview of its hero.
+ * The values live in React Hook Form and the preview follows every change (`watch`); the API's Arabic refusals show
+ * under each field.
+ */
 export function LandingForm({
   landing,
   collections,
@@ -48,13 +54,14 @@ export function LandingForm({
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(landing));
+  const form = useForm<Draft>({ defaultValues: draftOf(landing) });
+  const { handleSubmit, watch } = form;
+  const prefill = prefilled(form);
+  const draft = watch();
   const [deleting, setDeleting] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (draft) => {
     const body = {
       ...draft,
       hero_image_url: draft.hero_image_url || null,
@@ -69,7 +76,7 @@ export function LandingForm({
     }
     const created = await write.run(routes.adminLandingsCreate, { body });
     if (created) router.push(`/admin/landings/${created.data.id}`);
-  };
+  });
 
   const remove = async () => {
     if (!landing) return;
@@ -90,8 +97,7 @@ export function LandingForm({
           id={id}
           type={options.type}
           dir={options.ltr ? 'ltr' : undefined}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
+          {...prefill.text(key)}
           aria-invalid={error(key) ? true : undefined}
           aria-describedby={describedBy(id, options.hint, error(key))}
         />
@@ -111,18 +117,12 @@ export function LandingForm({
           {text('hero_title', 'عنوان الواجهة')}
           {text('hero_image_url', 'صورة الواجهة', { hint: '‎/media/… أو https://… — مقاس 1200×400', ltr: true })}
           <Field id="landing-hero_text" label="نص الواجهة" error={error('hero_text')} className="md:col-span-2">
-            <TextArea
-              id="landing-hero_text"
-              rows={3}
-              value={draft.hero_text}
-              onChange={(event) => set('hero_text', event.target.value)}
-            />
+            <TextArea id="landing-hero_text" rows={3} {...prefill.text('hero_text')} />
           </Field>
           <Field id="landing-collection" label="المنتجات المعروضة" error={error('collection_id')}>
             <Select
               id="landing-collection"
-              value={draft.collection_id}
-              onChange={(event) => set('collection_id', event.target.value)}
+              {...prefill.text('collection_id')}
               aria-invalid={error('collection_id') ? true : undefined}
             >
               <option value="">بلا مجموعة</option>
@@ -137,11 +137,7 @@ export function LandingForm({
           {text('starts_on', 'تاريخ البدء', { type: 'date', hint: 'فارغ: من الآن' })}
           {text('ends_on', 'تاريخ الانتهاء', { type: 'date', hint: 'فارغ: بلا نهاية' })}
           <label className="flex items-center gap-2 text-sm md:col-span-2">
-            <input
-              type="checkbox"
-              checked={draft.published}
-              onChange={(event) => set('published', event.target.checked)}
-            />
+            <input type="checkbox" {...prefill.checkbox('published')} />
             منشورة (تظهر للزبائن خلال مدتها)
           </label>
         </section>

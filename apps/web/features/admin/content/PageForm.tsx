@@ -2,29 +2,32 @@
 
 import type { AdminContentPage } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
 import { RichTextEditor } from './RichTextEditor';
 
-/** A content page at the desk (issue 15): its title, its text in the rich-text editor, and its summary. */
+/**
+ * A content page at the desk (issue 15): its title, its text in the rich-text editor, and its summary, held in React
+ * Hook Form (the editor's HTML through a `Controller`); the API's Arabic refusals show under each field.
+ */
 export function PageForm({ page }: { page: AdminContentPage }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [title, setTitle] = useState(page.title);
-  const [html, setHtml] = useState(page.body_html);
-  const [summary, setSummary] = useState(page.body_summary);
+  const form = useForm({
+    defaultValues: { title: page.title, body_html: page.body_html, body_summary: page.body_summary },
+  });
+  const { control, handleSubmit } = form;
+  const prefill = prefilled(form);
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await write.run(routes.adminContentPagesUpdate, {
-      params: { id: page.id },
-      body: { title, body_html: html, body_summary: summary },
-    });
-  };
+  const submit = handleSubmit(async (body) => {
+    await write.run(routes.adminContentPagesUpdate, { params: { id: page.id }, body });
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-5">
@@ -32,20 +35,25 @@ export function PageForm({ page }: { page: AdminContentPage }) {
         <Field id="page-title" label="العنوان" error={error('title')}>
           <Input
             id="page-title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            {...prefill.text('title')}
             aria-invalid={error('title') ? true : undefined}
             aria-describedby={describedBy('page-title', false, error('title'))}
           />
         </Field>
         <div className="flex flex-col gap-1">
           <span className="text-xs font-bold text-muted">نص الصفحة</span>
-          <RichTextEditor
-            id="page-body"
-            label="نص الصفحة"
-            html={html}
-            onChange={setHtml}
-            invalid={Boolean(error('body_html'))}
+          <Controller
+            control={control}
+            name="body_html"
+            render={({ field }) => (
+              <RichTextEditor
+                id="page-body"
+                label="نص الصفحة"
+                html={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(error('body_html'))}
+              />
+            )}
           />
           {error('body_html') ? <p className="text-xs text-red-700">{error('body_html')}</p> : null}
         </div>
@@ -58,8 +66,7 @@ export function PageForm({ page }: { page: AdminContentPage }) {
           <TextArea
             id="page-summary"
             rows={2}
-            value={summary}
-            onChange={(event) => setSummary(event.target.value)}
+            {...prefill.text('body_summary')}
             aria-describedby={describedBy('page-summary', true, error('body_summary'))}
           />
         </Field>

@@ -5,6 +5,7 @@ import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -96,7 +97,9 @@ export function CodeForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
   // The values live in React Hook Form; the kind decides which fields show (`watch`), the pickers set theirs.
-  const { register, handleSubmit, watch, setValue } = useForm<Draft>({ defaultValues: draftOf(code) });
+  const form = useForm<Draft>({ defaultValues: draftOf(code) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
   const draft = watch();
   const dirty = { shouldDirty: true } as const;
   const error = (field: string) => write.errors[field]?.[0];
@@ -117,7 +120,7 @@ export function CodeForm({
         id={`code-${field}`}
         type={props.type ?? 'text'}
         inputMode={props.type ? undefined : 'numeric'}
-        {...register(field)}
+        {...prefill.text(field)}
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={describedBy(`code-${field}`, props.hint, error(field))}
       />
@@ -137,7 +140,7 @@ export function CodeForm({
           <Input
             id="code-code"
             dir="ltr"
-            {...register('code')}
+            {...prefill.text('code')}
             required
             autoComplete="off"
             aria-invalid={error('code') ? true : undefined}
@@ -146,7 +149,7 @@ export function CodeForm({
           />
         </Field>
         <Field id="code-kind" label="نوع الخصم" error={error('kind')}>
-          <Select id="code-kind" {...register('kind')}>
+          <Select id="code-kind" {...prefill.text('kind')}>
             {(Object.keys(kindLabels) as Kind[]).map((kind) => (
               <option key={kind} value={kind}>
                 {kindLabels[kind]}
@@ -171,7 +174,7 @@ export function CodeForm({
           <TextArea
             id="code-description"
             rows={2}
-            {...register('description')}
+            {...prefill.text('description')}
             aria-describedby={describedBy('code-description', true, error('description'))}
           />
         </Field>
@@ -181,7 +184,7 @@ export function CodeForm({
         <h2 className="font-bold md:col-span-2">الشروط والحدود</h2>
         {input('min_subtotal', 'أقل مبلغ للسلة (د.ع)', { hint: 'على مجموع السلة قبل الخصم؛ فارغ: بلا حد' })}
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" {...register('first_order_only')} />
+          <input type="checkbox" {...prefill.checkbox('first_order_only')} />
           للطلب الأول فقط
         </label>
         {input('starts_on', 'يبدأ يوم', { type: 'date', hint: 'من الساعة 12 ليلاً بتوقيت بغداد' })}

@@ -3,7 +3,9 @@
 import type { AdminGiftProgram } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -35,19 +37,21 @@ function draftOf(program: AdminGiftProgram | null): Draft {
 
 /**
  * A gift program's fields: spend at least the threshold to choose up to `max_gifts` of its products, free. Its
- * products keep the order they are listed in, which is the order shoppers see them.
+ * products keep the order they are listed in, which is the order shoppers see them. The values live in React Hook
+ * Form (the picker sets its products); the API's Arabic refusals show under each field.
  */
 export function GiftProgramForm({ program }: { program: AdminGiftProgram | null }) {
   const router = useRouter();
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(program));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const form = useForm<Draft>({ defaultValues: draftOf(program) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
+  const products = watch('products');
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (draft) => {
     const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
     const body = {
       name: draft.name,
@@ -66,7 +70,7 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
     }
     const created = await write.run(routes.adminGiftsCreate, { body });
     if (created) router.push(`/admin/gifts/${created.data.id}`);
-  };
+  });
 
   const field = (key: Exclude<keyof Draft, 'products'>, label: string, hint?: string, type?: string) => (
     <Field id={`gift-${key}`} label={label} hint={hint} error={error(key)}>
@@ -74,8 +78,7 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
         id={`gift-${key}`}
         type={type ?? 'text'}
         inputMode={type || key === 'name' ? undefined : 'numeric'}
-        value={draft[key]}
-        onChange={(event) => set(key, event.target.value)}
+        {...prefill.text(key)}
         aria-invalid={error(key) ? true : undefined}
         aria-describedby={describedBy(`gift-${key}`, hint, error(key))}
       />
@@ -93,20 +96,15 @@ export function GiftProgramForm({ program }: { program: AdminGiftProgram | null 
         {field('starts_on', 'يبدأ يوم', 'فارغ: من الآن', 'date')}
         {field('ends_on', 'ينتهي يوم', 'فارغ: بلا نهاية؛ يعمل حتى نهاية اليوم بتوقيت بغداد', 'date')}
         <Field id="gift-description" label="الوصف" error={error('description')} className="md:col-span-2">
-          <TextArea
-            id="gift-description"
-            rows={2}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
+          <TextArea id="gift-description" rows={2} {...prefill.text('description')} />
         </Field>
       </section>
       <section className="rounded-xl border border-line bg-white p-4">
         <ProductPicker
           legend="الهدايا، بالترتيب الذي يراه الزبون"
           ordered
-          selected={draft.products}
-          onChange={(products) => set('products', products)}
+          selected={products}
+          onChange={(chosen) => setValue('products', chosen, { shouldDirty: true })}
           error={error('product_ids')}
         />
       </section>

@@ -3,7 +3,7 @@
 import type { AdminQuizQuestion } from '@wb/contract';
 import { type QuizQuestionKind, quizQuestionKindLabels, quizQuestionKinds } from '@wb/contract/quiz-steps';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { formatIqd } from '@/lib/format';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
@@ -61,21 +61,35 @@ export function QuestionsManager({ questions }: { questions: readonly AdminQuizQ
   );
 }
 
-type OptionDraft = { uid: number; value: string; label: string; hint: string; budget: string; words: string };
+type OptionDraft = { value: string; label: string; hint: string; budget: string; words: string };
 
-/** Rows being edited keep a key of their own: the value is what is being typed. */
-let nextUid = 0;
-const blankOption = (): OptionDraft => ({ uid: nextUid++, value: '', label: '', hint: '', budget: '', words: '' });
+type QuestionValues = {
+  key: string;
+  title: string;
+  help: string;
+  kind: QuizQuestionKind;
+  position: string;
+  active: boolean;
+  options: OptionDraft[];
+};
 
-const draftOf = (question?: AdminQuizQuestion): OptionDraft[] =>
-  question?.options.map((option) => ({
-    uid: nextUid++,
+const blankOption = (): OptionDraft => ({ value: '', label: '', hint: '', budget: '', words: '' });
+
+const valuesOf = (question?: AdminQuizQuestion): QuestionValues => ({
+  key: question?.key ?? '',
+  title: question?.title ?? '',
+  help: question?.help ?? '',
+  kind: question?.kind ?? 'single',
+  position: String(question?.position ?? 100),
+  active: question?.active ?? true,
+  options: question?.options.map((option) => ({
     value: option.value,
     label: option.label,
     hint: option.hint ?? '',
     budget: option.budget_max === null ? '' : String(option.budget_max),
     words: option.title_words.join('، '),
-  })) ?? [blankOption(), blankOption()];
+  })) ?? [blankOption(), blankOption()],
+});
 
 const wordsOf = (text: string) =>
   text
@@ -83,29 +97,26 @@ const wordsOf = (text: string) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
+/**
+ * One question's form. Its values live in React Hook Form, the options as a field array (each row keeps the key the
+ * field array gives it, so a row being typed in is not remounted); the API's Arabic refusals show under each field.
+ */
 function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDone: () => void }) {
   const write = useDeskWrite();
-  const [key, setKey] = useState(question?.key ?? '');
-  const [title, setTitle] = useState(question?.title ?? '');
-  const [help, setHelp] = useState(question?.help ?? '');
-  const [kind, setKind] = useState<QuizQuestionKind>(question?.kind ?? 'single');
-  const [position, setPosition] = useState(String(question?.position ?? 100));
-  const [active, setActive] = useState(question?.active ?? true);
-  const [options, setOptions] = useState<OptionDraft[]>(() => draftOf(question));
+  const { register, control, handleSubmit, watch } = useForm<QuestionValues>({ defaultValues: valuesOf(question) });
+  const options = useFieldArray({ control, name: 'options' });
+  const labels = watch('options').map((option) => option.label);
   const prefix = question ? `quiz-q-${question.id}` : 'quiz-q-new';
   const error = (field: string) => write.errors[field]?.[0];
-  const setOption = (index: number, patch: Partial<OptionDraft>) =>
-    setOptions(options.map((option, at) => (at === index ? { ...option, ...patch } : option)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ key, title, help, kind, position, active, options: rows }) => {
     const fields = {
       title,
       help,
       kind,
       position,
       active,
-      options: options.map((option) => ({
+      options: rows.map((option) => ({
         value: option.value,
         label: option.label,
         hint: option.hint,
@@ -117,13 +128,13 @@ function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDo
       ? await write.run(routes.adminQuizQuestionsUpdate, { params: { id: question.id }, body: fields })
       : await write.run(routes.adminQuizQuestionsCreate, { body: { key, ...fields } });
     if (saved) onDone();
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem_10rem_7rem]">
         <Field id={`${prefix}-title`} label="السؤال" error={error('title')}>
-          <Input id={`${prefix}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <Input id={`${prefix}-title`} {...register('title')} />
         </Field>
         <Field
           id={`${prefix}-key`}
@@ -131,16 +142,10 @@ function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDo
           hint={question ? 'لا يتغير بعد الإنشاء' : 'بالإنجليزية: skin_type'}
           error={error('key')}
         >
-          <Input
-            id={`${prefix}-key`}
-            dir="ltr"
-            value={key}
-            disabled={Boolean(question)}
-            onChange={(e) => setKey(e.target.value)}
-          />
+          <Input id={`${prefix}-key`} dir="ltr" {...register('key')} disabled={Boolean(question)} />
         </Field>
         <Field id={`${prefix}-kind`} label="نوع الإجابة" error={error('kind')}>
-          <Select id={`${prefix}-kind`} value={kind} onChange={(e) => setKind(e.target.value as QuizQuestionKind)}>
+          <Select id={`${prefix}-kind`} {...register('kind')}>
             {quizQuestionKinds.map((one) => (
               <option key={one} value={one}>
                 {quizQuestionKindLabels[one]}
@@ -149,74 +154,44 @@ function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDo
           </Select>
         </Field>
         <Field id={`${prefix}-position`} label="الترتيب" error={error('position')}>
-          <Input
-            id={`${prefix}-position`}
-            inputMode="numeric"
-            dir="ltr"
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-          />
+          <Input id={`${prefix}-position`} inputMode="numeric" dir="ltr" {...register('position')} />
         </Field>
       </div>
       <Field id={`${prefix}-help`} label="شرح تحت السؤال (اختياري)" error={error('help')}>
-        <TextArea id={`${prefix}-help`} rows={2} value={help} onChange={(e) => setHelp(e.target.value)} />
+        <TextArea id={`${prefix}-help`} rows={2} {...register('help')} />
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xs font-bold text-muted">الخيارات</legend>
         {error('options') ? <p className="text-xs font-medium text-red-700">{error('options')}</p> : null}
-        {options.map((option, index) => {
+        {options.fields.map((row, index) => {
           const at = `${prefix}-o${index}`;
           const optionError = (field: string) => error(`options.${index}.${field}`);
           return (
             <div
-              key={option.uid}
+              key={row.id}
               className="grid grid-cols-2 gap-2 rounded-lg bg-canvas p-2 md:grid-cols-[8rem_1fr_1fr_8rem_1fr_auto]"
             >
               <Field id={`${at}-value`} label="القيمة" error={optionError('value')}>
-                <Input
-                  id={`${at}-value`}
-                  dir="ltr"
-                  value={option.value}
-                  onChange={(e) => setOption(index, { value: e.target.value })}
-                />
+                <Input id={`${at}-value`} dir="ltr" {...register(`options.${index}.value`)} />
               </Field>
               <Field id={`${at}-label`} label="النص" error={optionError('label')}>
-                <Input
-                  id={`${at}-label`}
-                  value={option.label}
-                  onChange={(e) => setOption(index, { label: e.target.value })}
-                />
+                <Input id={`${at}-label`} {...register(`options.${index}.label`)} />
               </Field>
               <Field id={`${at}-hint`} label="توضيح" error={optionError('hint')}>
-                <Input
-                  id={`${at}-hint`}
-                  value={option.hint}
-                  onChange={(e) => setOption(index, { hint: e.target.value })}
-                />
+                <Input id={`${at}-hint`} {...register(`options.${index}.hint`)} />
               </Field>
               <Field id={`${at}-budget`} label="سقف الروتين (د.ع)" error={optionError('budget_max')}>
-                <Input
-                  id={`${at}-budget`}
-                  inputMode="numeric"
-                  dir="ltr"
-                  value={option.budget}
-                  onChange={(e) => setOption(index, { budget: e.target.value })}
-                />
+                <Input id={`${at}-budget`} inputMode="numeric" dir="ltr" {...register(`options.${index}.budget`)} />
               </Field>
               <Field id={`${at}-words`} label="كلمات في أسماء المنتجات" error={optionError('title_words')}>
-                <Input
-                  id={`${at}-words`}
-                  value={option.words}
-                  placeholder="الجافة، الحساسة"
-                  onChange={(e) => setOption(index, { words: e.target.value })}
-                />
+                <Input id={`${at}-words`} placeholder="الجافة، الحساسة" {...register(`options.${index}.words`)} />
               </Field>
               <button
                 type="button"
                 className={`${deskButton.secondary} min-h-8 self-end px-2 text-red-700`}
-                aria-label={`حذف الخيار ${option.label || index + 1}`}
-                disabled={options.length <= 2}
-                onClick={() => setOptions(options.filter((_, at2) => at2 !== index))}
+                aria-label={`حذف الخيار ${labels[index] || index + 1}`}
+                disabled={options.fields.length <= 2}
+                onClick={() => options.remove(index)}
               >
                 ✕
               </button>
@@ -227,19 +202,14 @@ function QuestionForm({ question, onDone }: { question?: AdminQuizQuestion; onDo
           <button
             type="button"
             className={`${deskButton.secondary} min-h-8`}
-            onClick={() => setOptions([...options, blankOption()])}
+            onClick={() => options.append(blankOption())}
           >
             إضافة خيار
           </button>
         </div>
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-          className="size-4 accent-brand-600"
-        />
+        <input type="checkbox" {...register('active')} className="size-4 accent-brand-600" />
         يظهر في الاختبار
       </label>
       <div className="flex gap-2">

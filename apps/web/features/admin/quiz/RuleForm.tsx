@@ -4,6 +4,7 @@ import type { AdminQuizOptions, AdminQuizQuestion, AdminQuizRule } from '@wb/con
 import { type QuizStep, quizStepLabels, quizSteps } from '@wb/contract/quiz-steps';
 import * as routes from '@wb/contract/routes';
 import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { ChipChecklist } from './ChipChecklist';
@@ -61,7 +62,9 @@ export function RuleForm({
   onDone: () => void;
 }) {
   const write = useDeskWrite();
-  const { register, handleSubmit, watch, setValue } = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
+  const form = useForm<RuleValues>({ defaultValues: valuesOf(rule) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
   const prefix = rule ? `quiz-r-${rule.id}` : 'quiz-r-new';
   const error = (field: string) => write.errors[field]?.[0];
   /** A chip list's value and change, kept in the form like any input. */
@@ -98,7 +101,7 @@ export function RuleForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[12rem_1fr_7rem]">
         <Field id={`${prefix}-step`} label="الخطوة" error={error('step')}>
-          <Select id={`${prefix}-step`} {...register('step')}>
+          <Select id={`${prefix}-step`} {...prefill.text('step')}>
             {quizSteps.map((one) => (
               <option key={one} value={one}>
                 {quizStepLabels[one]}
@@ -107,10 +110,10 @@ export function RuleForm({
           </Select>
         </Field>
         <Field id={`${prefix}-title`} label="اسم القاعدة (للمكتب)" error={error('title')}>
-          <Input id={`${prefix}-title`} {...register('title')} />
+          <Input id={`${prefix}-title`} {...prefill.text('title')} />
         </Field>
         <Field id={`${prefix}-position`} label="الترتيب" error={error('position')}>
-          <Input id={`${prefix}-position`} dir="ltr" inputMode="numeric" {...register('position')} />
+          <Input id={`${prefix}-position`} dir="ltr" inputMode="numeric" {...prefill.text('position')} />
         </Field>
       </div>
 
@@ -186,18 +189,18 @@ export function RuleForm({
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem]">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...register('must_match')} className="size-4 accent-brand-600" />
+          <input type="checkbox" {...prefill.checkbox('must_match')} className="size-4 accent-brand-600" />
           فقط منتجات فيها مكوّن أو ميزة مفضلة
         </label>
         <Field id={`${prefix}-max`} label="أعلى سعر للمنتج (د.ع، اختياري)" error={error('max_price')}>
-          <Input id={`${prefix}-max`} dir="ltr" inputMode="numeric" {...register('max_price')} />
+          <Input id={`${prefix}-max`} dir="ltr" inputMode="numeric" {...prefill.text('max_price')} />
         </Field>
       </div>
       <Field id={`${prefix}-reason`} label="لماذا اخترناه؟ (يقرؤه الزبون)" error={error('reason')}>
-        <TextArea id={`${prefix}-reason`} rows={2} {...register('reason')} />
+        <TextArea id={`${prefix}-reason`} rows={2} {...prefill.text('reason')} />
       </Field>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...register('active')} className="size-4 accent-brand-600" />
+        <input type="checkbox" {...prefill.checkbox('active')} className="size-4 accent-brand-600" />
         القاعدة مفعّلة
       </label>
       <div className="flex gap-2">

@@ -2,7 +2,9 @@
 
 import type { SellerTerms } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -27,16 +29,17 @@ const draftOf = (terms: SellerTerms): Draft =>
     roles.map(([role]) => [role, Object.fromEntries(fields.map(([key]) => [key, String(terms[role][key])]))]),
   ) as Draft;
 
-/** The sellers' terms for both roles, saved together (PUT /admin/seller-terms). */
+/** The sellers' terms for both roles, saved together (PUT /admin/seller-terms), held in React Hook Form. */
 export function SellerTermsForm({ terms }: { terms: SellerTerms }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(terms));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm<Draft>({ defaultValues: draftOf(terms) });
+  const { handleSubmit } = form;
+  const prefill = prefilled(form);
+  const submit = handleSubmit(async (draft) => {
     await write.run(routes.adminSellerTermsUpdate, { body: draft as never });
-  };
+  });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
       {roles.map(([role, label]) => (
@@ -55,8 +58,7 @@ export function SellerTermsForm({ terms }: { terms: SellerTerms }) {
                   id={id}
                   inputMode="numeric"
                   dir="ltr"
-                  value={draft[role][key]}
-                  onChange={(event) => setDraft({ ...draft, [role]: { ...draft[role], [key]: event.target.value } })}
+                  {...prefill.text(`${role}.${key}`)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy(id, hint, error)}
                 />

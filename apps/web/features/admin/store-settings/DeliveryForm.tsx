@@ -3,15 +3,17 @@
 import type { AdminDelivery } from '@wb/contract';
 import { toWesternDigits } from '@wb/contract/normalize';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatIqd } from '@/lib/format';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
 
 /** Every field as typed (the API reads ٠١٢ too). */
 interface Draft {
-  fees: Record<number, string>;
+  fees: Record<string, string>;
   threshold: string;
   defaultFee: string;
   everywhere: boolean;
@@ -28,37 +30,40 @@ const draftOf = (delivery: AdminDelivery): Draft => ({
 
 /**
  * Delivery at the desk: each governorate's fee, the free-delivery threshold and where it applies, the default fee.
- * Only what changed is sent; the API checks it all again and answers in Arabic by field.
+ * Only what changed is sent; the API checks it all again and answers in Arabic by field. The values live in React
+ * Hook Form; where the threshold applies (the radios and the table's ticks) is set through it (`watch`/`setValue`).
  */
 export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelivery; announcement: string | null }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(delivery));
+  const form = useForm<Draft>({ defaultValues: draftOf(delivery) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
+  const everywhere = watch('everywhere');
+  const freeCities = watch('freeCities');
   // The governorates of the last `fees` sent, in its order: the API names a fee's error by its place there.
   const [sentFees, setSentFees] = useState<number[]>([]);
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (draft) => {
     const fees = delivery.cities
       .filter((city) => draft.fees[city.id]?.trim() !== String(city.delivery_fee))
       .map((city) => ({ city_id: city.id, delivery_fee: draft.fees[city.id]?.trim() ?? '' }));
     setSentFees(fees.map((fee) => fee.city_id));
-    const freeCities = draft.everywhere ? [] : draft.freeCities;
     await write.run(routes.adminDeliveryUpdate, {
       body: {
         ...(fees.length > 0 ? { fees } : {}),
         free_delivery_threshold: draft.threshold.trim(),
         default_delivery_fee: draft.defaultFee.trim(),
-        free_delivery_cities: freeCities,
+        free_delivery_cities: draft.everywhere ? [] : draft.freeCities,
       },
     });
-  };
+  });
 
   // The announcement is free text: an amount written into it does not follow the threshold.
   const amounts: string[] = announcement?.match(/\d{1,3}(?:,\d{3})+/g) ?? [];
-  const threshold = Number(toWesternDigits(draft.threshold.trim()));
+  const threshold = Number(toWesternDigits(watch('threshold').trim()));
   const staleAnnouncement =
     amounts.length > 0 &&
     Number.isSafeInteger(threshold) &&
@@ -77,8 +82,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
           <Input
             id="delivery-threshold"
             inputMode="numeric"
-            value={draft.threshold}
-            onChange={(event) => setDraft({ ...draft, threshold: event.target.value })}
+            {...prefill.text('threshold')}
             aria-invalid={error('free_delivery_threshold') ? true : undefined}
             aria-describedby={describedBy('delivery-threshold', true, error('free_delivery_threshold'))}
           />
@@ -92,8 +96,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
           <Input
             id="delivery-default"
             inputMode="numeric"
-            value={draft.defaultFee}
-            onChange={(event) => setDraft({ ...draft, defaultFee: event.target.value })}
+            {...prefill.text('defaultFee')}
             aria-describedby={describedBy('delivery-default', true, error('default_delivery_fee'))}
           />
         </Field>
@@ -104,8 +107,8 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
               <input
                 type="radio"
                 name="where"
-                checked={draft.everywhere}
-                onChange={() => setDraft({ ...draft, everywhere: true })}
+                checked={everywhere}
+                onChange={() => setValue('everywhere', true, { shouldDirty: true })}
               />
               كل المحافظات
             </label>
@@ -113,8 +116,8 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
               <input
                 type="radio"
                 name="where"
-                checked={!draft.everywhere}
-                onChange={() => setDraft({ ...draft, everywhere: false })}
+                checked={!everywhere}
+                onChange={() => setValue('everywhere', false, { shouldDirty: true })}
               />
               المحافظات المعلّمة في الجدول فقط
             </label>
@@ -152,7 +155,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
             <tbody>
               {delivery.cities.map((city) => {
                 const feeError = error(`fees.${sentFees.indexOf(city.id)}.delivery_fee`);
-                const free = draft.everywhere || draft.freeCities.includes(city.iso_code ?? '');
+                const free = everywhere || freeCities.includes(city.iso_code ?? '');
                 return (
                   <tr key={city.id} className="border-t border-line">
                     <th scope="row" className="px-4 py-2 text-start font-medium">
@@ -162,10 +165,7 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
                       <Input
                         aria-label={`أجور التوصيل إلى ${city.name}`}
                         inputMode="numeric"
-                        value={draft.fees[city.id] ?? ''}
-                        onChange={(event) =>
-                          setDraft({ ...draft, fees: { ...draft.fees, [city.id]: event.target.value } })
-                        }
+                        {...prefill.text(`fees.${city.id}`)}
                         aria-invalid={feeError ? true : undefined}
                         className="max-w-32"
                       />
@@ -177,18 +177,19 @@ export function DeliveryForm({ delivery, announcement }: { delivery: AdminDelive
                           type="checkbox"
                           aria-label={`التوصيل المجاني في ${city.name}`}
                           checked={free}
-                          disabled={draft.everywhere}
+                          disabled={everywhere}
                           onChange={(event) =>
-                            setDraft({
-                              ...draft,
-                              freeCities: event.target.checked
-                                ? [...draft.freeCities, city.iso_code as string]
-                                : draft.freeCities.filter((code) => code !== city.iso_code),
-                            })
+                            setValue(
+                              'freeCities',
+                              event.target.checked
+                                ? [...freeCities, city.iso_code as string]
+                                : freeCities.filter((code) => code !== city.iso_code),
+                              { shouldDirty: true },
+                            )
                           }
                         />
                       ) : (
-                        <span className="text-xs text-muted">{draft.everywhere ? 'نعم' : 'فقط مع «كل المحافظات»'}</span>
+                        <span className="text-xs text-muted">{everywhere ? 'نعم' : 'فقط مع «كل المحافظات»'}</span>
                       )}
                     </td>
                   </tr>

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -97,7 +98,9 @@ export function PopupForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
   // The values live in React Hook Form; the preview follows every change (`watch`).
-  const { register, handleSubmit, watch, setValue } = useForm<Draft>({ defaultValues: draftOf(popup) });
+  const form = useForm<Draft>({ defaultValues: draftOf(popup) });
+  const { handleSubmit, watch, setValue } = form;
+  const prefill = prefilled(form);
   const draft = watch();
   const [deleting, setDeleting] = useState(false);
   const error = (field: string) => write.errors[field]?.[0];
@@ -144,7 +147,7 @@ export function PopupForm({
           <Field id="popup-title" label="العنوان" error={error('title')}>
             <Input
               id="popup-title"
-              {...register('title')}
+              {...prefill.text('title')}
               aria-invalid={error('title') ? true : undefined}
               aria-describedby={describedBy('popup-title', false, error('title'))}
             />
@@ -154,7 +157,7 @@ export function PopupForm({
             <div className="flex min-h-10 items-center gap-4 text-sm">
               {(['text', 'image'] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2">
-                  <input type="radio" {...register('content_type')} value={type} />
+                  <input type="radio" {...prefill.radio('content_type', type)} />
                   {type === 'text' ? 'نص' : 'صورة'}
                 </label>
               ))}
@@ -166,7 +169,7 @@ export function PopupForm({
             error={error('description')}
             className="md:col-span-2"
           >
-            <TextArea id="popup-description" rows={3} {...register('description')} />
+            <TextArea id="popup-description" rows={3} {...prefill.text('description')} />
           </Field>
           {draft.content_type === 'image' ? (
             <Field
@@ -179,7 +182,7 @@ export function PopupForm({
               <Input
                 id="popup-image"
                 dir="ltr"
-                {...register('image_path')}
+                {...prefill.text('image_path')}
                 aria-invalid={error('image_path') ? true : undefined}
                 aria-describedby={describedBy('popup-image', true, error('image_path'))}
               />
@@ -188,13 +191,13 @@ export function PopupForm({
           <Field id="popup-button" label="نص الزر" hint="مع مجموعة: زر يفتحها" error={error('button_text')}>
             <Input
               id="popup-button"
-              {...register('button_text')}
+              {...prefill.text('button_text')}
               aria-invalid={error('button_text') ? true : undefined}
               aria-describedby={describedBy('popup-button', true, error('button_text'))}
             />
           </Field>
           <Field id="popup-collection" label="المجموعة" error={error('collection_id')}>
-            <Select id="popup-collection" {...register('collection_id')}>
+            <Select id="popup-collection" {...prefill.text('collection_id')}>
               <option value="">بلا مجموعة</option>
               {collections.map((collection) => (
                 <option key={collection.id} value={collection.id}>
@@ -216,15 +219,15 @@ export function PopupForm({
             <Input
               id="popup-show"
               inputMode="numeric"
-              {...register('show_time')}
+              {...prefill.text('show_time')}
               aria-describedby={describedBy('popup-show', true, error('show_time'))}
             />
           </Field>
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 text-xs font-bold text-muted">تعود بعد إغلاقها بـ</legend>
             <div className="flex gap-2">
-              <Input aria-label="المدة" inputMode="numeric" {...register('reshow_amount')} className="max-w-28" />
-              <Select aria-label="الوحدة" {...register('reshow_unit', { valueAsNumber: true })}>
+              <Input aria-label="المدة" inputMode="numeric" {...prefill.text('reshow_amount')} className="max-w-28" />
+              <Select aria-label="الوحدة" {...prefill.text('reshow_unit', { valueAsNumber: true })}>
                 {UNITS.map(([size, name]) => (
                   <option key={size} value={size}>
                     {name}
@@ -239,11 +242,11 @@ export function PopupForm({
             )}
           </fieldset>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register('closeable')} />
+            <input type="checkbox" {...prefill.checkbox('closeable')} />
             تُغلق بالنقر خارجها
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register('status')} />
+            <input type="checkbox" {...prefill.checkbox('status')} />
             مفعّلة (تظهر للزبائن)
           </label>
           <fieldset className="md:col-span-2">

@@ -2,7 +2,9 @@
 
 import type { ReferralTerms } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -15,20 +17,21 @@ const fields: [Key, string, string][] = [
 
 /**
  * The referral programme's amounts (wonder zone, issue 15), paid to each side when a friend's first order is
- * delivered (PUT /admin/referral-terms). 0 pays that side nothing; rewards already paid keep their amounts.
+ * delivered (PUT /admin/referral-terms). 0 pays that side nothing; rewards already paid keep their amounts. The two
+ * amounts live in React Hook Form.
  */
 export function ReferralTermsForm({ terms }: { terms: ReferralTerms }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState<Record<Key, string>>({
-    referrer_amount: String(terms.referrer_amount),
-    friend_amount: String(terms.friend_amount),
+  const form = useForm<Record<Key, string>>({
+    defaultValues: { referrer_amount: String(terms.referrer_amount), friend_amount: String(terms.friend_amount) },
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { handleSubmit } = form;
+  const prefill = prefilled(form);
+  const submit = handleSubmit(async (draft) => {
     await write.run(routes.adminReferralTermsUpdate, { body: draft as never });
-  };
+  });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <section
@@ -53,8 +56,7 @@ export function ReferralTermsForm({ terms }: { terms: ReferralTerms }) {
                 id={id}
                 inputMode="numeric"
                 dir="ltr"
-                value={draft[key]}
-                onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                {...prefill.text(key)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, hint, error)}
               />

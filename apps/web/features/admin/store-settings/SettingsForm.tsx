@@ -2,8 +2,10 @@
 
 import type { GlobalSettings } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { nationalMobile } from '@/lib/format';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { describedBy, deskButton, Field, Input, Spinner } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
@@ -52,21 +54,23 @@ const appLabels: Record<App, string> = { android: 'تطبيق أندرويد', i
 
 /**
  * The store's global settings (what the header, footer and checkout read), without the delivery figures, which live
- * on /admin/delivery. A blank link or announcement means none.
+ * on /admin/delivery. A blank link or announcement means none. The values live in React Hook Form; the API's Arabic
+ * refusals show under each field.
  */
 export function SettingsForm({ settings }: { settings: GlobalSettings }) {
   const write = useDeskWrite();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
-  const [draft, setDraft] = useState(() => draftOf(settings));
+  const form = useForm<Draft>({ defaultValues: draftOf(settings) });
+  const { handleSubmit } = form;
+  const prefill = prefilled(form);
   const error = (field: string) => write.errors[field]?.[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (draft) => {
     await write.run(routes.adminSettingsUpdate, {
       body: { ...draft, announcement: draft.announcement || null },
     });
-  };
+  });
 
   const text = (
     field:
@@ -91,17 +95,15 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
         id={`settings-${field}`}
         dir={options.ltr ? 'ltr' : undefined}
         inputMode={options.numeric ? 'numeric' : undefined}
-        value={draft[field]}
-        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+        {...prefill.text(field)}
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={describedBy(`settings-${field}`, options.hint, error(field))}
       />
     </Field>
   );
 
-  const link = <G extends 'social' | 'app_links'>(group: G, key: keyof Draft[G] & string, label: string) => {
-    const field = `${group}.${key}`;
-    const values = draft[group] as Record<string, string>;
+  const link = (field: `social.${Social}` | `app_links.${App}`, label: string) => {
+    const [group, key] = field.split('.');
     return (
       <Field key={field} id={`settings-${group}-${key}`} label={label} error={error(field)}>
         <Input
@@ -109,8 +111,7 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
           dir="ltr"
           type="url"
           placeholder="https://"
-          value={values[key] ?? ''}
-          onChange={(event) => setDraft({ ...draft, [group]: { ...values, [key]: event.target.value } })}
+          {...prefill.text(field)}
           aria-invalid={error(field) ? true : undefined}
           aria-describedby={describedBy(`settings-${group}-${key}`, false, error(field))}
         />
@@ -132,8 +133,8 @@ export function SettingsForm({ settings }: { settings: GlobalSettings }) {
         <h2 className="font-bold md:col-span-2">التواصل</h2>
         {text('support_phone', 'هاتف الدعم', { ltr: true, hint: 'رقم موبايل عراقي' })}
         {text('support_email', 'بريد الدعم', { ltr: true })}
-        {(Object.keys(socialLabels) as Social[]).map((key) => link('social', key, socialLabels[key]))}
-        {(Object.keys(appLabels) as App[]).map((key) => link('app_links', key, appLabels[key]))}
+        {(Object.keys(socialLabels) as Social[]).map((key) => link(`social.${key}`, socialLabels[key]))}
+        {(Object.keys(appLabels) as App[]).map((key) => link(`app_links.${key}`, appLabels[key]))}
       </section>
       <div>
         <button type="submit" className={deskButton.primary} disabled={write.busy}>

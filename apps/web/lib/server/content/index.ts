@@ -9,7 +9,7 @@ import {
 } from '@wb/contract';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { ApiError, apiCall } from '../../api';
+import { apiCall, failedWith } from '../../api';
 import { type ArticlesPage, readArticle, readArticles, readPage } from './client';
 import { type ContentConfig, contentConfig } from './config';
 
@@ -67,7 +67,7 @@ export const getLandingPage = cache(async (slug: string): Promise<LandingPage | 
     );
     return result.data;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    if (failedWith(error, 'not_found', 'request.invalid')) return null;
     throw error;
   }
 });

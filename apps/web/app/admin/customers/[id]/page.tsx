@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/ui/Pagination';
 import { ReadFailed } from '@/components/ui/ReadFailed';
-import { deskRead, failureStatus } from '@/features/admin/api/desk-read';
+import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { CustomerActions } from '@/features/admin/customers/CustomerActions';
 import { CustomerAddresses, CustomerCard } from '@/features/admin/customers/CustomerCard';
 import { WalletLedger } from '@/features/admin/customers/WalletLedger';
@@ -43,7 +43,7 @@ export default async function CustomerPage({
     deskRead(here, adminCustomers.adminCustomerWalletRoute, { params: { id }, query: walletPage }),
   ]);
   if (!profile.ok) {
-    if (failureStatus(profile.error) === 404) notFound();
+    if (failureCode(profile.error) === 'customer.not_found') notFound();
     return <ReadFailed {...deskReadFailure} error={profile.error} retryHref={here} />;
   }
   const customer = profile.data.data;

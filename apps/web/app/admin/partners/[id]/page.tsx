@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ReadFailed } from '@/components/ui/ReadFailed';
-import { deskRead, failureStatus } from '@/features/admin/api/desk-read';
+import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { PartnerDecision } from '@/features/admin/partners/PartnerDecision';
 import { DeskCard, DeskPageHeader } from '@/features/admin/ui/form';
 import { deskReadFailure } from '@/features/admin/ui/labels';
@@ -33,7 +33,7 @@ export default async function PartnerApplicationPage({ params }: { params: Promi
   const here = `/admin/partners/${id}`;
   const read = await deskRead(here, adminPartners.adminPartnerRoute, { params: { id } });
   if (!read.ok) {
-    if (failureStatus(read.error) === 404) notFound();
+    if (failureCode(read.error) === 'partner.not_found') notFound();
     return <ReadFailed {...deskReadFailure} error={read.error} retryHref={here} />;
   }
   const application = read.data.data;

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead } from '@/features/admin/api/desk-read';
-import { ProductForm } from '@/features/admin/catalogue/ProductForm';
+import { ProductForm } from '@/features/admin/catalog/ProductForm';
 import { DeskPageHeader, deskButton } from '@/features/admin/ui/form';
 import { deskReadFailure } from '@/features/admin/ui/labels';
 

@@ -2,14 +2,14 @@ import { messages } from '@wb/contract';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api';
-import { refreshTokens } from '@/lib/server/auth-api';
+import { refreshRefused, refreshTokens } from '@/lib/server/auth-api';
 import { clientHeaders } from '@/lib/server/client-headers';
 import { clearSession, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
 import { crossSiteRefused, failureResponse, isSameOrigin, noStore } from '@/lib/server/session-routes';
 
 /**
  * POST /api/session/refresh: the refresh scheduler's call. Exchanges the refresh token from its httpOnly cookie for
- * a new pair, stores it, and answers only the new expiry. A refused refresh (401/403) clears the cookies here, so
+ * a new pair, stores it, and answers only the new expiry. A refused refresh (`refreshRefused`) clears the cookies here, so
  * every tab sees the session end at once; any other failure leaves them for the scheduler's retry.
  */
 export async function POST(request: Request) {
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
     renewUserCookie(response.cookies, session.user, tokens);
     return response;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return expired(error.status);
+    if (error instanceof ApiError && refreshRefused(error)) return expired(error.status);
     return failureResponse(error, messages.serverError);
   }
 }

@@ -1,7 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { ApiError } from '@/lib/api';
 import { loginPath, safeNextPath } from '@/lib/safe-redirect';
-import { refreshTokens } from '@/lib/server/auth-api';
+import { refreshRefused, refreshTokens } from '@/lib/server/auth-api';
 import { clientHeaders } from '@/lib/server/client-headers';
 import { clearSession, cookieOptions, readSession, renewUserCookie, writeSession } from '@/lib/server/session';
 
@@ -31,7 +30,7 @@ export async function GET(request: NextRequest) {
     response.cookies.set(MARKER, '1', { ...cookieOptions(true, 30), path: '/api/session/renew' });
     return response;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return toLogin();
+    if (refreshRefused(error)) return toLogin();
     // The API did not answer: nothing is known about the session, so leave it and show the page's own error.
     return NextResponse.redirect(new URL('/500', request.url));
   }

@@ -5,7 +5,7 @@ import { LineImage } from '@/components/ui/LineImage';
 import { Container, PageTitle } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
 import { AddSharedCart } from '@/features/sellers/AddSharedCart';
-import { ApiError, apiCall } from '@/lib/api';
+import { apiCall, failedWith } from '@/lib/api';
 import { formatCount, formatIqd } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'سلة مشتركة', robots: { index: false, follow: false } };
@@ -20,7 +20,15 @@ export default async function SharedCartPage({ params }: { params: Promise<{ tok
   try {
     view = (await apiCall(sellers.sharedCartRoute, { params: { token } })).data;
   } catch (error) {
-    const gone = error instanceof ApiError && (error.status === 404 || error.status === 422 || error.status === 400);
+    // A forged, expired or revoked link, or one the API cannot even read as a token.
+    const gone = failedWith(
+      error,
+      'share.not_found',
+      'request.invalid',
+      'request.bad',
+      'request.invalid_path',
+      'request.invalid_encoding',
+    );
     return (
       <StatusPage
         code="!"

@@ -4,6 +4,7 @@ import type { AdminProduct, CatalogueOptions, ProductStatus } from '@wb/contract
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { CategoryOptions } from './CategoryOptions';
@@ -53,7 +54,9 @@ const valuesOf = (product: AdminProduct | undefined): ProductValues => ({
 export function ProductForm({ product, options }: { product?: AdminProduct; options: CatalogueOptions }) {
   const router = useRouter();
   const write = useDeskWrite();
-  const { register, control, handleSubmit } = useForm<ProductValues>({ defaultValues: valuesOf(product) });
+  const form = useForm<ProductValues>({ defaultValues: valuesOf(product) });
+  const { control, handleSubmit } = form;
+  const prefill = prefilled(form);
   const variants = useFieldArray({ control, name: 'variants' });
 
   const submit = handleSubmit(async (values) => {
@@ -93,13 +96,13 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-line bg-white p-4" aria-label="بيانات المنتج">
       <div className="grid gap-3 md:grid-cols-2">
         <Field id="p-title" label="العنوان">
-          <Input id="p-title" {...register('title')} required maxLength={200} />
+          <Input id="p-title" {...prefill.text('title')} required maxLength={200} />
         </Field>
         <Field id="p-title-en" label="العنوان بالإنجليزية">
-          <Input id="p-title-en" {...register('title_en')} dir="ltr" maxLength={200} />
+          <Input id="p-title-en" {...prefill.text('title_en')} dir="ltr" maxLength={200} />
         </Field>
         <Field id="p-brand" label="الماركة">
-          <Select id="p-brand" {...register('brand_id')} required>
+          <Select id="p-brand" {...prefill.text('brand_id')} required>
             <option value="" disabled>
               اختر الماركة
             </option>
@@ -111,7 +114,7 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
           </Select>
         </Field>
         <Field id="p-category" label="الفئة">
-          <Select id="p-category" {...register('category_id')} required>
+          <Select id="p-category" {...prefill.text('category_id')} required>
             <option value="" disabled>
               اختر الفئة
             </option>
@@ -119,7 +122,7 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
           </Select>
         </Field>
         <Field id="p-status" label="الحالة" hint="المسودة والمؤرشف لا يظهران في المتجر ولا في البحث.">
-          <Select id="p-status" {...register('status')} aria-describedby="p-status-hint">
+          <Select id="p-status" {...prefill.text('status')} aria-describedby="p-status-hint">
             {(Object.keys(productStatusLabels) as ProductStatus[]).map((status) => (
               <option key={status} value={status}>
                 {productStatusLabels[status]}
@@ -128,27 +131,44 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
           </Select>
         </Field>
         <Field id="p-type" label="نوع المنتج" hint="مثل: غسول، سيروم، شامبو (يدخل في البحث).">
-          <Input id="p-type" {...register('product_type')} maxLength={100} aria-describedby="p-type-hint" />
+          <Input id="p-type" {...prefill.text('product_type')} maxLength={100} aria-describedby="p-type-hint" />
         </Field>
         {product ? (
           <>
             <Field id="p-price" label="السعر (د.ع)" hint="سعر النوع الأول، الظاهر في بطاقة المنتج.">
-              <Input id="p-price" {...register('price')} inputMode="numeric" required aria-describedby="p-price-hint" />
+              <Input
+                id="p-price"
+                {...prefill.text('price')}
+                inputMode="numeric"
+                required
+                aria-describedby="p-price-hint"
+              />
             </Field>
             <Field id="p-compare" label="السعر قبل الخصم (د.ع)" hint="اتركه فارغاً إن لم يكن هناك خصم.">
-              <Input id="p-compare" {...register('compare_at')} inputMode="numeric" aria-describedby="p-compare-hint" />
+              <Input
+                id="p-compare"
+                {...prefill.text('compare_at')}
+                inputMode="numeric"
+                aria-describedby="p-compare-hint"
+              />
             </Field>
           </>
         ) : (
           <Field id="p-handle" label="الرابط المختصر" hint="يُصنع من العنوان إن تركته فارغاً.">
-            <Input id="p-handle" {...register('handle')} dir="ltr" maxLength={120} aria-describedby="p-handle-hint" />
+            <Input
+              id="p-handle"
+              {...prefill.text('handle')}
+              dir="ltr"
+              maxLength={120}
+              aria-describedby="p-handle-hint"
+            />
           </Field>
         )}
       </div>
       <Field id="p-description" label="الوصف" hint="نص عادي؛ يظهر في المتجر بفقراته كما تكتبها.">
         <TextArea
           id="p-description"
-          {...register('description')}
+          {...prefill.text('description')}
           rows={6}
           maxLength={20_000}
           aria-describedby="p-description-hint"
@@ -159,7 +179,11 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
         <div className="grid max-h-40 gap-1 overflow-y-auto rounded-lg border border-line p-2 sm:grid-cols-2 lg:grid-cols-3">
           {options.collections.map((collection) => (
             <label key={collection.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" {...register('collection_ids')} value={String(collection.id)} className="size-4" />
+              <input
+                type="checkbox"
+                {...prefill.checkboxOf('collection_ids', String(collection.id))}
+                className="size-4"
+              />
               {collection.title}
             </label>
           ))}
@@ -179,13 +203,14 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
                   ['stock', 'الكمية', 'ltr'],
                 ] as const
               ).map(([name, label, dir]) => (
+                // A row added here has no first value to render: React Hook Form fills it in as it mounts.
                 <Field key={name} id={`v-${row.id}-${name}`} label={`${label} ${index + 1}`}>
                   <Input
                     id={`v-${row.id}-${name}`}
                     dir={dir}
                     required={name !== 'compare_at'}
                     inputMode={name === 'sku' || name === 'title' ? undefined : 'numeric'}
-                    {...register(`variants.${index}.${name}`)}
+                    {...prefill.text(`variants.${index}.${name}`)}
                   />
                 </Field>
               ))}
