@@ -60,6 +60,8 @@ const productColumns = (db: Executor) => ({
   status: products.status,
   brandId: products.brandId,
   categoryId: products.categoryId,
+  // A nested builder, not SQL text: a one-table select writes its SQL fields' columns without their table, which
+  // would bind `products.id` to the subquery's own table.
   collectionIds: sql<number[]>`array(${db
     .select({ id: collectionProducts.collectionId })
     .from(collectionProducts)

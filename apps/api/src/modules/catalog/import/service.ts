@@ -45,8 +45,6 @@ const summaryColumns = {
     else json_build_object('id', ${catalogueImports.actorId}, 'name', ${users.name}) end`,
 };
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
 /**
  * Shopify product CSV imports (issue 12): the file checked and kept with its import, then applied by a job in batches
  * of products, each batch committing with its job (progress moves, nothing is done twice), rejected rows collected
@@ -175,12 +173,12 @@ export class CatalogImports {
       return this.finish(ctx, importId, 'failed', [messages.importFailed]);
     }
     const more = (batch + 1) * BATCH_PRODUCTS < products.length;
-    const rows = plans.reduce((sum, plan) => sum + plan.lines.length, 0);
+    const lines = plans.reduce((sum, plan) => sum + plan.lines.length, 0);
     await ctx.db
       .update(catalogueImports)
       .set({
         status: more ? 'running' : 'done',
-        processedRows: sql`${catalogueImports.processedRows} + ${rows}`,
+        processedRows: sql`${catalogueImports.processedRows} + ${lines}`,
         createdProducts: sql`${catalogueImports.createdProducts} + ${outcome.created}`,
         updatedProducts: sql`${catalogueImports.updatedProducts} + ${outcome.updated}`,
         rejected: appended(outcome.rejected.sort((a, b) => a.line - b.line)),
@@ -237,5 +235,5 @@ function decode(bytes: Uint8Array): string {
 
 /** A row read with its dates, as the wire writes them (ISO strings). */
 function dated<T extends { created_at: Date; finished_at: Date | null }>(row: T) {
-  return { ...row, created_at: row.created_at.toISOString(), finished_at: iso(row.finished_at) };
+  return { ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null };
 }

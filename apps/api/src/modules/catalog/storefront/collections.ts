@@ -20,6 +20,8 @@ const summaryColumns = (db: Executor) => ({
   featured: collections.featured,
   brand_id: collections.brandId,
   category_id: collections.categoryId,
+  // A nested builder, not SQL text: a one-table select writes its SQL fields' columns without their table, which
+  // would bind `collections.id` to the subquery's own tables.
   product_count: sql<number>`${db
     .select({ count: sql<number>`count(*)::int` })
     .from(collectionProducts)
