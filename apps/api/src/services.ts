@@ -27,12 +27,12 @@ import { createSmsProvider } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
 import { CartService } from './modules/cart/service';
 import { ProductImages } from './modules/catalog/desk/images';
-import { CatalogueReads } from './modules/catalog/desk/reads';
+import { CatalogReads } from './modules/catalog/desk/reads';
 import { defineVariantRestocked } from './modules/catalog/desk/restock';
 import { StockDesk } from './modules/catalog/desk/stock';
-import { CatalogueWriter } from './modules/catalog/desk/writer';
+import { CatalogWriter } from './modules/catalog/desk/writer';
 import { PlanApplier } from './modules/catalog/import/apply';
-import { CatalogueImports } from './modules/catalog/import/service';
+import { CatalogImports } from './modules/catalog/import/service';
 import { CollectionService } from './modules/catalog/storefront/collections';
 import { CatalogService } from './modules/catalog/storefront/service';
 import { VariantCatalog } from './modules/catalog/storefront/variants';
@@ -139,7 +139,7 @@ export function createServices(kernel: Kernel) {
   const orderStatusJob = defineOrderStatusChanged(jobs, sms);
   // Desk writes to what the storefront shows from caches: each drops the tags its reads carry.
   const contentWrites = new PublishedWrites(audit, cacheTags, ['content']);
-  const catalogueWriter = new CatalogueWriter(variants, new SearchIndexer(cacheTags), audit, cacheTags);
+  const catalogWriter = new CatalogWriter(variants, new SearchIndexer(cacheTags), audit, cacheTags);
   const media = createMediaStore(config.media);
   const stockDesk = new StockDesk(variants, audit, cacheTags);
   const customerDesk = new CustomerDesk(addresses, wallet);
@@ -224,10 +224,10 @@ export function createServices(kernel: Kernel) {
     staffReads: new StaffReads(),
     staffRoles: new StaffRolesFlow(accounts, audit),
     reorder: new ReorderFlow(orders, variants, cart),
-    catalogueReads: new CatalogueReads(),
-    catalogueWriter,
+    catalogReads: new CatalogReads(),
+    catalogWriter,
     stockDesk,
-    catalogueImports: new CatalogueImports(new PlanApplier(catalogueWriter, stockDesk, audit), audit, jobs),
+    catalogImports: new CatalogImports(new PlanApplier(catalogWriter, stockDesk, audit), audit, jobs),
     productImages: new ProductImages(media, audit, cacheTags, jobs),
     media,
     /** The catalogue's placeholder drawings by path (the demo data's packshots, logos, banners), served at /media. */

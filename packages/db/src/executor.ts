@@ -1,4 +1,4 @@
-import type { InferSelectModel, SQL, Table } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -43,6 +43,19 @@ type RawValue<V> = V extends Date ? Date | string : V;
  * statement's row names it (proved in `rows.type-check.ts`), as the query builder does.
  */
 export type RawRow<T extends Table, K extends keyof DbRow<T>> = Pick<DbRow<T>, K>;
+
+/**
+ * Every column of a table keyed by its database name, for a query-builder select whose rows are keyed as `DbRow`'s
+ * (`created_at`, not `createdAt`): one row type serves a table's raw statements and its builder reads alike.
+ */
+export type ColumnsByDbName<T extends Table> = {
+  [K in keyof T['_']['columns'] & string as T['_']['columns'][K]['_']['name']]: T['_']['columns'][K];
+};
+
+export function columnsByDbName<T extends Table>(table: T): ColumnsByDbName<T> {
+  const columns = Object.values(getTableColumns(table)).map((column) => [column.name, column]);
+  return Object.fromEntries(columns) as ColumnsByDbName<T>;
+}
 
 /** Runs raw SQL on an executor and returns its rows, the same on both drivers. */
 export async function rowsOf<T extends Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {

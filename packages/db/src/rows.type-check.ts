@@ -5,7 +5,7 @@
  * type hand-written again, or the helper loosened), the directive itself would be an unused one and fail the build.
  */
 import { eq } from 'drizzle-orm';
-import type { DbRow, Executor, RawRow } from './executor';
+import { columnsByDbName, type DbRow, type Executor, type RawRow } from './executor';
 import { products, type wishlistItems } from './schema';
 
 /** Raw SQL that stays raw: its row names columns by their database names, checked against the schema. */
@@ -30,4 +30,12 @@ export function builderRead(db: Executor, id: number) {
 export function builderReadOfMissingColumn(db: Executor) {
   // @ts-expect-error 'titleEnglish' is not a property of the products table.
   return db.select({ title: products.titleEnglish }).from(products);
+}
+
+/** A builder read of every column keyed by database names (`columnsByDbName`): the row is a DbRow, names checked. */
+export async function builderReadByDbNames(db: Executor): Promise<DbRow<typeof products> | undefined> {
+  const [row] = await db.select(columnsByDbName(products)).from(products).limit(1);
+  // @ts-expect-error its keys are the database names: the schema's property names are not among them.
+  void row?.titleEn;
+  return row;
 }

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalog';
 export * from './content';
+export * from './content-pages';
 export * from './engagement';
 export * from './orders';
 export * from './partners';
@@ -11,4 +12,3 @@ export * from './requests';
 export * from './sellers';
 export * from './shopping';
 export * from './staff';
-export * from './storefront-content';

@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshSearchTerms } from '../search-index';
 import { CollectionCollector } from './collection-collector';
+import { contentPagesRows } from './content-pages';
 import { articlesData } from './data/articles';
 import { contentPagesData } from './data/content-pages';
 import { landingPagesData } from './data/landing-pages';
@@ -16,11 +17,11 @@ import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './gene
 import { promotionRows } from './promotions';
 import { quizRows } from './quiz';
 import { reference } from './reference';
-import { storefrontContentRows } from './storefront-content';
 import { SEEDED_TABLES, SERIAL_TABLES } from './tables';
 
 export { demoAccounts, describeDemoAccounts, seedDemoAccounts } from './accounts';
 export { CollectionCollector } from './collection-collector';
+export { linkProducts } from './content-pages';
 export { anchorProducts } from './data/anchors';
 export { type ArticleData, articlesData } from './data/articles';
 export { brandsData } from './data/brands';
@@ -47,7 +48,6 @@ export {
 export { brandLogoSvg, collectionImageSvg, popupImageSvg, productImageSvg, renderMedia } from './images';
 export { hashSeed, Random } from './random';
 export { MEDIA_VERSION, type Reference, reference } from './reference';
-export { linkProducts } from './storefront-content';
 export { SEEDED_TABLES } from './tables';
 
 export interface SeedOptions {
@@ -330,7 +330,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
     collectionProducts = await collectionAndPopupRows(tx, collector, referenceDate);
     await promotionRows(tx, referenceDate);
-    await storefrontContentRows(tx, referenceDate);
+    await contentPagesRows(tx, referenceDate);
     await quizRows(tx);
     for (const table of SERIAL_TABLES) {
       await tx.execute(

@@ -1,6 +1,7 @@
 import type { QuizProduct } from '@wb/contract';
 import { type Executor, rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { firstImage, imageOf } from '../../lib/product-image';
 import { likePattern, pgArray } from '../../lib/sql';
 
 /** What a rule asks of a product, its slugs resolved to ids (a department's shelves included). */
@@ -130,9 +131,7 @@ export async function rankedCandidates(
       select round(avg(r.rating), 1)::float8 as rating, count(*)::int as reviews
       from reviews r where r.product_id = c.id and r.hidden_at is null
     ) rv
-    left join lateral (
-      select url, alt, width, height from product_images i where i.product_id = c.id order by position, id limit 1
-    ) img on true
+    left join lateral (${firstImage(sql`c.id`)}) img on true
     order by c.score desc, rv.rating desc nulls last, c.sales_count desc, c.id
     limit ${limit}`,
   );
@@ -169,14 +168,7 @@ function lineOf(row: LineRow): Omit<QuizProduct, 'highlights'> {
     title: row.title,
     vendor: row.vendor,
     brand_name: row.brand_name,
-    image: row.image_url
-      ? {
-          url: row.image_url,
-          alt: row.image_alt ?? row.title,
-          width: row.image_width ?? 600,
-          height: row.image_height ?? 600,
-        }
-      : null,
+    image: imageOf(row),
     shopify_variant_id: row.variant_id,
     shopify_variant_sku: row.sku,
     variant_title: row.variant_title,
@@ -208,9 +200,7 @@ export async function linesOfVariants(
       select round(avg(r.rating), 1)::float8 as rating, count(*)::int as reviews
       from reviews r where r.product_id = p.id and r.hidden_at is null
     ) rv
-    left join lateral (
-      select url, alt, width, height from product_images i where i.product_id = p.id order by position, id limit 1
-    ) img on true
+    left join lateral (${firstImage(sql`p.id`)}) img on true
     where v.id = any(${pgArray(variantIds)}::int[])`,
   );
   return new Map(rows.map((row) => [row.variant_id, lineOf(row)]));

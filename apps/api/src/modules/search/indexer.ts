@@ -1,5 +1,5 @@
-import { productSearchWords, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { productSearchWords, products, type RawRow, rowsOf, searchTerms } from '@wb/db';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { CacheTags } from '../../lib/cache-tags';
 import { pgArray } from '../../lib/sql';
@@ -10,10 +10,8 @@ export interface IndexedState {
   active: boolean;
 }
 
-type SourceRow = {
-  title: string;
-  title_en: string;
-  product_type: string;
+/** What a product's search words are made from: its own names, and those of its brand, categories, tags … */
+type SourceRow = RawRow<typeof products, 'title' | 'title_en' | 'product_type'> & {
   active: boolean;
   brand_names: string[];
   category_names: string[];
@@ -35,10 +33,10 @@ export class SearchIndexer {
 
   /** The product's contribution now, to hand back to `reindex` after the write. */
   async state(ctx: Ctx, productId: number): Promise<IndexedState> {
-    const [row] = await rowsOf<{ words: string[]; active: boolean }>(
-      ctx.db,
-      sql`select search_words as words, status = 'active' as active from products where id = ${productId}`,
-    );
+    const [row] = await ctx.db
+      .select({ words: products.searchWords, active: eq(products.status, 'active').mapWith(Boolean) })
+      .from(products)
+      .where(eq(products.id, productId));
     return { words: row?.words ?? [], active: row?.active ?? false };
   }
 
@@ -63,11 +61,7 @@ export class SearchIndexer {
       categoryNames: row.category_names,
       extraTerms: [row.product_type, ...row.extra],
     });
-    await rowsOf(
-      ctx.db,
-      sql`update products set title_words = ${pgArray(titleWords)}::text[], search_words = ${pgArray(searchWords)}::text[]
-        where id = ${productId}`,
-    );
+    await ctx.db.update(products).set({ titleWords, searchWords }).where(eq(products.id, productId));
     const had = new Set(before.active ? before.words : []);
     const has = new Set(row.active ? searchWords : []);
     const added = [...has].filter((word) => !had.has(word));
@@ -80,7 +74,7 @@ export class SearchIndexer {
     const terms = [...added, ...removed];
     const deltas = [...added.map(() => 1), ...removed.map(() => -1)];
     const order = terms.map((_, i) => i).sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
-    const changed = await rowsOf<{ term: string; doc_count: number }>(
+    const changed = await rowsOf<RawRow<typeof searchTerms, 'term' | 'doc_count'>>(
       ctx.db,
       sql`insert into search_terms (term, doc_count)
         select d.term, d.delta from unnest(${pgArray(order.map((i) => terms[i] as string))}::text[],
@@ -90,7 +84,7 @@ export class SearchIndexer {
         returning term, doc_count`,
     );
     const gone = changed.filter((row) => row.doc_count <= 0).map((row) => row.term);
-    if (gone.length) await rowsOf(ctx.db, sql`delete from search_terms where term = any(${pgArray(gone)}::text[])`);
+    if (gone.length) await ctx.db.delete(searchTerms).where(inArray(searchTerms.term, gone));
     // A new term can now be corrected to and completed; a gone one no longer can.
     if (changed.some((row) => row.doc_count === 1) || gone.length) {
       this.cacheTags.drop([VOCABULARY_TAG]);

@@ -7,7 +7,7 @@ import {
   type SearchBody,
   type SearchFacets,
 } from '@wb/contract';
-import { rowsOf } from '@wb/db';
+import { type products, type RawRow, rowsOf, type searchLog } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ReadThroughCache } from '../../lib/cache';
@@ -25,7 +25,7 @@ import { expandKeyword, type WordGroup } from './vocabulary';
 export const MOST_SEARCHED = { days: 30, count: 10, minSearchers: 3 } as const;
 
 /** A word the catalogue has as it stands: not only a prefix of one, nor a spelling corrected to one. */
-const isCatalogueWord = (group: WordGroup) =>
+const isCatalogWord = (group: WordGroup) =>
   group.expansions.some((expansion) => expansion.kind === 'exact' && expansion.term === group.word);
 
 /** Keyword search and filtered listings over the catalogue, identical on PGlite and PostgreSQL. */
@@ -65,7 +65,7 @@ export class SearchService {
         // The words the keyword resolved to, so 'واقى الشمس' and 'واقي شمس' count as one search.
         normalized: groups.map((group) => group.word).join(' '),
         results: result.total,
-        known: groups.length > 0 && groups.every(isCatalogueWord),
+        known: groups.length > 0 && groups.every(isCatalogWord),
         ip: ctx.ip,
       });
     }
@@ -87,7 +87,7 @@ export class SearchService {
    */
   async mostSearched(ctx: Ctx): Promise<MostSearchItem[]> {
     const { items } = await this.popular.get('top', async () => ({
-      items: await rowsOf<MostSearchItem>(
+      items: await rowsOf<RawRow<typeof searchLog, 'keyword'> & { count: number }>(
         ctx.db,
         sql`
         with recent as (
@@ -143,7 +143,7 @@ export class SearchService {
       if (!groups) return { data: [], ...pageMeta(body.page, body.limit, 0) };
       const where = matchConditions(groups, body.filters);
       const score = groups.length ? relevance(groups) : sql`0`;
-      const rows = await rowsOf<{ id: number; total: number }>(
+      const rows = await rowsOf<RawRow<typeof products, 'id'> & { total: number }>(
         ctx.db,
         sql`
         select p.id, count(*) over ()::int as total, ${score} as relevance

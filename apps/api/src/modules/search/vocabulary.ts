@@ -1,5 +1,5 @@
 import { searchWords } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
+import { type Executor, type RawRow, rowsOf, type searchTerms } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../lib/sql';
 
@@ -23,7 +23,8 @@ const MAX_EXPANSIONS = 12;
 /** Below this trigram similarity a vocabulary term is not taken as a misspelling of the word. */
 const FUZZY_MIN_SIMILARITY = 0.34;
 
-type TermRow = { word: string; term: string; kind: number; score: number };
+/** A vocabulary term found for a typed word: 0 the word itself, 1 a completion, 2 a correction; its similarity. */
+type TermRow = RawRow<typeof searchTerms, 'term'> & { word: string; kind: number; score: number };
 
 /**
  * Resolves a keyword against the search vocabulary:

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { productImages, products, rowsOf } from '@wb/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { atomically, type CallerCtx } from '../../../context';
 import type { CacheTags } from '../../../lib/cache-tags';
@@ -62,7 +62,11 @@ export class ProductImages {
   ) {
     this.removeFile = jobs.define<{ url: string }>('media.remove', {}, async (payloads, ctx) => {
       for (const { url } of payloads) {
-        const [used] = await rowsOf(ctx.db, sql`select 1 from product_images where url = ${url} limit 1`);
+        const [used] = await ctx.db
+          .select({ id: productImages.id })
+          .from(productImages)
+          .where(eq(productImages.url, url))
+          .limit(1);
         if (!used) await this.store.remove(url);
       }
     });
@@ -83,21 +87,24 @@ export class ProductImages {
   async add(ctx: CallerCtx, productId: number, image: StoredImage, alt: string | undefined): Promise<void> {
     const { url } = image;
     await this.change(ctx, productId, 'image.upload', async (tx, product) => {
-      await rowsOf(
-        tx.db,
-        sql`insert into product_images (product_id, url, alt, width, height, position)
-          values (${productId}, ${url}, ${alt ?? product.title}, ${image.width}, ${image.height},
-            (select coalesce(max(position) + 1, 0) from product_images where product_id = ${productId}))`,
-      );
+      await tx.db.insert(productImages).values({
+        productId,
+        url,
+        alt: alt ?? product.title,
+        width: image.width,
+        height: image.height,
+        position: sql`(select coalesce(max(${productImages.position}) + 1, 0) from ${productImages}
+          where ${productImages.productId} = ${productId})`,
+      });
     });
   }
 
   async remove(ctx: CallerCtx, productId: number, imageId: number): Promise<void> {
     await this.change(ctx, productId, 'image.delete', async (tx) => {
-      const [gone] = await rowsOf<{ url: string }>(
-        tx.db,
-        sql`delete from product_images where id = ${imageId} and product_id = ${productId} returning url`,
-      );
+      const [gone] = await tx.db
+        .delete(productImages)
+        .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+        .returning({ url: productImages.url });
       if (!gone) throw ApiError.of('image.not_found');
       await this.jobs.send(tx.db, this.removeFile, { url: gone.url });
     });
@@ -132,7 +139,7 @@ export class ProductImages {
       const product = await lockProduct(tx, productId);
       const before = await pictures(tx, productId);
       await work(tx, product, before);
-      await rowsOf(tx.db, sql`update products set updated_at = ${tx.now()} where id = ${productId}`);
+      await tx.db.update(products).set({ updatedAt: tx.now() }).where(eq(products.id, productId));
       await this.audit.record(tx, {
         action,
         entityType: 'product',
@@ -145,10 +152,10 @@ export class ProductImages {
   }
 }
 
-type PictureRow = { id: number; url: string; position: number };
-
 const pictures = (ctx: CallerCtx, productId: number) =>
-  rowsOf<PictureRow>(
-    ctx.db,
-    sql`select id, url, position from product_images where product_id = ${productId} order by position, id`,
-  );
+  ctx.db
+    .select({ id: productImages.id, url: productImages.url, position: productImages.position })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+type PictureRow = Awaited<ReturnType<typeof pictures>>[number];

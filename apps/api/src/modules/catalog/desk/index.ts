@@ -13,7 +13,7 @@ export const catalogDeskModule: StoreModule = {
   name: 'catalog/desk',
   register(app, services, kernel) {
     const limited = shopperWriteLimit(app, kernel);
-    const { catalogueReads: reads, catalogueWriter: writer, stockDesk, productImages } = services;
+    const { catalogReads: reads, catalogWriter: writer, stockDesk, productImages } = services;
     const saved = messages.productSaved;
 
     bindRoute(app, adminCatalogue.adminProductsRoute, async ({ query }, ctx) => ({

@@ -1,5 +1,5 @@
-import { type Executor, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import type { brands, Executor, products } from '@wb/db';
+import { eq, like, or } from 'drizzle-orm';
 
 /**
  * A product handle made from a title: letters and digits (Arabic ones too, without their vowel marks) joined by
@@ -21,19 +21,16 @@ export function handleFrom(title: string): string {
   return handle || 'product';
 }
 
-/** `base`, or `base-2`, `base-3` … whichever no row of `table` has yet in its unique `column`. */
+/** `base`, or `base-2`, `base-3` … whichever no row has yet in the unique `column` (a product's handle, a brand's slug). */
 export async function freeName(
   executor: Executor,
-  table: 'products' | 'brands',
-  column: 'handle' | 'slug',
+  column: typeof products.handle | typeof brands.slug,
   base: string,
 ): Promise<string> {
-  const name = sql.identifier(column);
-  const rows = await rowsOf<{ name: string }>(
-    executor,
-    sql`select ${name} as name from ${sql.identifier(table)}
-      where ${name} = ${base} or ${name} like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`}`,
-  );
+  const rows = await executor
+    .select({ name: column })
+    .from(column.table)
+    .where(or(eq(column, base), like(column, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)));
   const used = new Set(rows.map((row) => row.name));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;

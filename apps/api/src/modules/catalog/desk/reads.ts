@@ -8,20 +8,30 @@ import {
   type StockMovement,
   toWesternDigits,
 } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  brands,
+  categories,
+  collections,
+  type DbRow,
+  type orders,
+  type products,
+  type RawRow,
+  rowsOf,
+  stockMovements,
+  variants,
+} from '@wb/db';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
 import { ApiError } from '../../../lib/errors';
-import { pageMeta } from '../../../lib/sql';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { firstImageUrl } from '../../../lib/product-image';
+import { likePattern, pageMeta } from '../../../lib/sql';
 
 /** The columns of a product as the desk lists it; `p` products, `b` brands, `c` categories. */
 const SUMMARY_COLUMNS = sql`p.id, p.handle, p.title, p.status, p.price, p.compare_at,
   json_build_object('id', b.id, 'name', b.name_ar) as brand,
   json_build_object('id', c.id, 'name', c.name_ar) as category,
   s.stock, s.min_stock, s.variants_count,
-  (select url from product_images i where i.product_id = p.id order by position, id limit 1) as image,
+  ${firstImageUrl(sql`p.id`)} as image,
   p.updated_at`;
 
 /** Units, the lowest variant's units and the variant count of product `p`. */
@@ -30,10 +40,29 @@ const STOCK_JOIN = sql`cross join lateral (
     count(*)::int as variants_count
   from variants v where v.product_id = p.id) s`;
 
-const iso = (value: unknown) => new Date(value as string).toISOString();
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A product as the desk lists it: its own columns, and what SUMMARY_COLUMNS and STOCK_JOIN make of the rest. */
+type SummaryRow = RawRow<
+  typeof products,
+  'id' | 'handle' | 'title' | 'status' | 'price' | 'compare_at' | 'updated_at'
+> &
+  Pick<AdminProductSummary, 'brand' | 'category' | 'stock' | 'min_stock' | 'variants_count' | 'image'>;
+
+/** One product as the desk edits it: the summary, more of its columns, and its collections, variants and pictures. */
+type ProductRow = SummaryRow &
+  RawRow<typeof products, 'title_en' | 'description' | 'product_type' | 'created_at'> &
+  Pick<AdminProduct, 'collections' | 'variants' | 'images'>;
+
+/** A ledger line: its own columns, the order's number, the stock after it and who wrote it. */
+type MovementRow = RawRow<typeof stockMovements, 'id' | 'delta' | 'reason' | 'order_id' | 'note' | 'created_at'> & {
+  order_number: DbRow<typeof orders>['number'] | null;
+  balance: number;
+  actor: StockMovement['actor'];
+};
 
 /** The desk's reading of the catalogue (issue 12): every product whatever its status, its variants, stock ledger. */
-export class CatalogueReads {
+export class CatalogReads {
   async list(ctx: Ctx, query: AdminProductsQuery) {
     const where: SQL[] = [sql`true`];
     if (query.status) where.push(sql`p.status = ${query.status}`);
@@ -55,7 +84,7 @@ export class CatalogueReads {
       stock: sql`s.stock`,
     }[query.sort ?? 'updated_at'];
     const { page, limit } = query;
-    const rows = await rowsOf<AdminProductSummary & { total_rows: number }>(
+    const rows = await rowsOf<SummaryRow & { total_rows: number }>(
       ctx.db,
       sql`select ${SUMMARY_COLUMNS}, count(*) over ()::int as total_rows
         from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id ${STOCK_JOIN}
@@ -70,7 +99,7 @@ export class CatalogueReads {
 
   /** One product, whatever its status; a missing one is a 404. */
   async product(ctx: Ctx, id: number): Promise<AdminProduct> {
-    const [row] = await rowsOf<AdminProduct>(
+    const [row] = await rowsOf<ProductRow>(
       ctx.db,
       sql`select ${SUMMARY_COLUMNS}, p.title_en, p.description, p.product_type, p.created_at,
           coalesce((select json_agg(json_build_object('id', k.id, 'title', k.title) order by k.title)
@@ -90,21 +119,27 @@ export class CatalogueReads {
   }
 
   async options(ctx: Ctx): Promise<CatalogueOptions> {
-    const [brands, categories, collections] = await Promise.all([
-      rowsOf<CatalogueOptions['brands'][number]>(
-        ctx.db,
-        sql`select id, name_ar as name, name_en from brands order by name_ar, id`,
-      ),
-      rowsOf<CatalogueOptions['categories'][number]>(
-        ctx.db,
-        sql`select id, name_ar as name, parent_id from categories order by coalesce(parent_id, id), parent_id nulls first, sort_order, id`,
-      ),
-      rowsOf<CatalogueOptions['collections'][number]>(
-        ctx.db,
-        sql`select id, title, kind from collections order by kind, sort_order, id`,
-      ),
+    const [brandOptions, categoryOptions, collectionOptions] = await Promise.all([
+      ctx.db
+        .select({ id: brands.id, name: brands.nameAr, name_en: brands.nameEn })
+        .from(brands)
+        .orderBy(asc(brands.nameAr), asc(brands.id)),
+      // Each department, then its shelves.
+      ctx.db
+        .select({ id: categories.id, name: categories.nameAr, parent_id: categories.parentId })
+        .from(categories)
+        .orderBy(
+          sql`coalesce(${categories.parentId}, ${categories.id})`,
+          sql`${categories.parentId} nulls first`,
+          asc(categories.sortOrder),
+          asc(categories.id),
+        ),
+      ctx.db
+        .select({ id: collections.id, title: collections.title, kind: collections.kind })
+        .from(collections)
+        .orderBy(asc(collections.kind), asc(collections.sortOrder), asc(collections.id)),
     ]);
-    return { brands, categories, collections };
+    return { brands: brandOptions, categories: categoryOptions, collections: collectionOptions };
   }
 
   /**
@@ -112,13 +147,15 @@ export class CatalogueReads {
    * since (the seed's starting stock has no line of its own, so a running sum from the first line would be wrong).
    */
   async movements(ctx: Ctx, variantId: number, page: number, limit: number) {
-    const [variant] = await rowsOf<{ stock: number; total: number }>(
-      ctx.db,
-      sql`select stock, (select count(*)::int from stock_movements where variant_id = v.id) as total
-        from variants v where v.id = ${variantId}`,
-    );
+    const [variant] = await ctx.db
+      .select({
+        stock: variants.stock,
+        total: ctx.db.$count(stockMovements, eq(stockMovements.variantId, variants.id)),
+      })
+      .from(variants)
+      .where(eq(variants.id, variantId));
     if (!variant) throw ApiError.of('variant.not_found');
-    const rows = await rowsOf<StockMovement>(
+    const rows = await rowsOf<MovementRow>(
       ctx.db,
       sql`select m.id, m.delta, m.reason, m.order_id, o.number as order_number, m.note, m.created_at,
           ${variant.stock} - coalesce(sum(m.delta) over (order by m.id desc rows between unbounded preceding and 1 preceding), 0)::int as balance,
@@ -136,10 +173,18 @@ export class CatalogueReads {
 
   /** A variant's stock after an adjustment, and the ledger line it wrote (the newest: the variant is still locked). */
   async adjustment(ctx: Ctx, variantId: number, movementId: number | null): Promise<StockAdjustment> {
-    const [variant] = await rowsOf<StockAdjustment['variant']>(
-      ctx.db,
-      sql`select id, sku, title, price, compare_at, stock, position from variants where id = ${variantId}`,
-    );
+    const [variant] = await ctx.db
+      .select({
+        id: variants.id,
+        sku: variants.sku,
+        title: variants.title,
+        price: variants.price,
+        compare_at: variants.compareAt,
+        stock: variants.stock,
+        position: variants.position,
+      })
+      .from(variants)
+      .where(eq(variants.id, variantId));
     if (!variant) throw ApiError.of('variant.not_found');
     const movement = movementId === null ? null : ((await this.movements(ctx, variantId, 1, 1)).data[0] ?? null);
     return { variant, movement };

@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { collectionProducts, type Executor, products, variants } from '@wb/db';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../../context';
 import type { CacheTags } from '../../../lib/cache-tags';
 import { ApiError } from '../../../lib/errors';
@@ -49,14 +49,41 @@ export type ProductPatch = Partial<ProductFields> & {
   compareAt?: number | null | undefined;
 };
 
-export type ProductRow = ProductFields & { id: number; handle: string; collectionIds: number[] };
-export type VariantRow = VariantFields & { id: number; productId: number; stock: number };
+/** The columns of a product the desk's writers read, and the ids of its collections. */
+const productColumns = (db: Executor) => ({
+  id: products.id,
+  handle: products.handle,
+  title: products.title,
+  titleEn: products.titleEn,
+  description: products.description,
+  productType: products.productType,
+  status: products.status,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  // A nested builder, not SQL text: a one-table select writes its SQL fields' columns without their table, which
+  // would bind `products.id` to the subquery's own table.
+  collectionIds: sql<number[]>`array(${db
+    .select({ id: collectionProducts.collectionId })
+    .from(collectionProducts)
+    .where(eq(collectionProducts.productId, products.id))
+    .orderBy(asc(collectionProducts.collectionId))})`,
+});
+const variantColumns = {
+  id: variants.id,
+  productId: variants.productId,
+  sku: variants.sku,
+  title: variants.title,
+  price: variants.price,
+  compareAt: variants.compareAt,
+  position: variants.position,
+  stock: variants.stock,
+};
 
-const PRODUCT_ROW = sql`p.id, p.handle, p.title, p.title_en as "titleEn", p.description, p.product_type as "productType",
-  p.status, p.brand_id as "brandId", p.category_id as "categoryId",
-  array(select collection_id from collection_products where product_id = p.id order by collection_id) as "collectionIds"`;
-const VARIANT_ROW = sql`v.id, v.product_id as "productId", v.sku, v.title, v.price, v.compare_at as "compareAt",
-  v.position, v.stock`;
+const productRows = (ctx: CallerCtx) => ctx.db.select(productColumns(ctx.db)).from(products);
+const variantRows = (ctx: CallerCtx) => ctx.db.select(variantColumns).from(variants);
+
+export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+export type VariantRow = Awaited<ReturnType<typeof variantRows>>[number];
 
 /** Where stock written with a variant comes from: the desk (by hand) or an import, and the ledger's note. */
 export interface StockOrigin {
@@ -66,32 +93,25 @@ export interface StockOrigin {
 
 /** The product locked for the rest of the transaction, as it is now; a missing one is a 404. */
 export async function lockProduct(ctx: CallerCtx, productId: number): Promise<ProductRow> {
-  const [row] = await rowsOf<ProductRow>(
-    ctx.db,
-    sql`select ${PRODUCT_ROW} from products p where p.id = ${productId} for no key update`,
-  );
+  const [row] = await productRows(ctx).where(eq(products.id, productId)).for('no key update');
   if (!row) throw ApiError.of('product.not_found');
   return row;
 }
 
 /** The variant locked (FOR NO KEY UPDATE, as the order flow locks it); a missing one is a 404. */
 export async function lockVariant(ctx: CallerCtx, variantId: number): Promise<VariantRow> {
-  const [row] = await rowsOf<VariantRow>(
-    ctx.db,
-    sql`select ${VARIANT_ROW} from variants v where v.id = ${variantId} for no key update`,
-  );
+  const [row] = await variantRows(ctx).where(eq(variants.id, variantId)).for('no key update');
   if (!row) throw ApiError.of('variant.not_found');
   return row;
 }
 
 /** The variant and every other of its product, locked in id order; the variant as it is now. */
 export async function lockSiblings(ctx: CallerCtx, variantId: number): Promise<VariantRow> {
-  const rows = await rowsOf<VariantRow>(
-    ctx.db,
-    sql`select ${VARIANT_ROW} from variants v
-      where v.product_id = (select product_id from variants where id = ${variantId})
-      order by v.id for no key update`,
-  );
+  const productOf = ctx.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId));
+  const rows = await variantRows(ctx)
+    .where(eq(variants.productId, productOf))
+    .orderBy(asc(variants.id))
+    .for('no key update');
   const row = rows.find((variant) => variant.id === variantId);
   if (!row) throw ApiError.of('variant.not_found');
   return row;
@@ -99,23 +119,22 @@ export async function lockSiblings(ctx: CallerCtx, variantId: number): Promise<V
 
 /** The variant whose price the product shows (first by position), locked; none is a 404 of the product. */
 export async function lockFirstVariant(ctx: CallerCtx, productId: number): Promise<VariantRow> {
-  const [row] = await rowsOf<VariantRow>(
-    ctx.db,
-    sql`select ${VARIANT_ROW} from variants v where v.product_id = ${productId}
-      order by v.position, v.id limit 1 for no key update`,
-  );
+  const [row] = await variantRows(ctx)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.position), asc(variants.id))
+    .limit(1)
+    .for('no key update');
   if (!row) throw ApiError.of('product.not_found');
   return row;
 }
 
 /** The product and its variants as an audit entry keeps them. */
 export async function productSnapshot(ctx: CallerCtx, productId: number) {
-  const [row] = await rowsOf<ProductRow>(ctx.db, sql`select ${PRODUCT_ROW} from products p where p.id = ${productId}`);
-  const variants = await rowsOf<VariantRow>(
-    ctx.db,
-    sql`select ${VARIANT_ROW} from variants v where v.product_id = ${productId} order by v.position, v.id`,
-  );
-  return { ...productState(row as ProductRow), variants: variants.map(variantState) };
+  const [row] = await productRows(ctx).where(eq(products.id, productId));
+  const all = await variantRows(ctx)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.position), asc(variants.id));
+  return { ...productState(row as ProductRow), variants: all.map(variantState) };
 }
 
 /** A product row without its id (the entry names it). */
@@ -125,7 +144,7 @@ export function productState(row: ProductRow) {
 }
 
 export async function variantSnapshot(ctx: CallerCtx, variantId: number) {
-  const [row] = await rowsOf<VariantRow>(ctx.db, sql`select ${VARIANT_ROW} from variants v where v.id = ${variantId}`);
+  const [row] = await variantRows(ctx).where(eq(variants.id, variantId));
   return variantState(row as VariantRow);
 }
 

@@ -1,6 +1,6 @@
 import type { AdminStockBody } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { stockMovements } from '@wb/db';
+import { eq, max } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../../context';
 import type { CacheTags } from '../../../lib/cache-tags';
 import { ApiError } from '../../../lib/errors';
@@ -40,10 +40,10 @@ export class StockDesk {
       if (delta === 0) return null;
       await this.variants.move(tx, [{ variantId, quantity: delta }], { ...why, actorId: tx.caller.id });
       await dropProduct(this.cacheTags, tx, locked.product_id);
-      const [movement] = await rowsOf<{ id: number }>(
-        tx.db,
-        sql`select max(id)::int as id from stock_movements where variant_id = ${variantId}`,
-      );
+      const [movement] = await tx.db
+        .select({ id: max(stockMovements.id) })
+        .from(stockMovements)
+        .where(eq(stockMovements.variantId, variantId));
       await this.audit.record(tx, {
         action: 'stock.adjust',
         entityType: 'variant',

@@ -1,5 +1,5 @@
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { collectionProducts, products, rowsOf, variants } from '@wb/db';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../../context';
 import type { CacheTags } from '../../../lib/cache-tags';
 import { ApiError } from '../../../lib/errors';
@@ -36,7 +36,7 @@ const BY_HAND: StockOrigin = { reason: 'staff', note: 'الرصيد الأول �
  * variant, rewrites its search words and the vocabulary, writes the audit entry, and drops the product's cached page
  * and every listing in every API process once it commits.
  */
-export class CatalogueWriter {
+export class CatalogWriter {
   constructor(
     private readonly variants: VariantCatalog,
     private readonly indexer: SearchIndexer,
@@ -47,19 +47,27 @@ export class CatalogueWriter {
   create(ctx: CallerCtx, input: NewProduct, origin: StockOrigin = BY_HAND): Promise<number> {
     return atomically(ctx, async (tx) => {
       await this.checkRefs(tx, input);
-      const handle =
-        input.handle ?? (await freeName(tx.db, 'products', 'handle', handleFrom(input.titleEn || input.title)));
+      const handle = input.handle ?? (await freeName(tx.db, products.handle, handleFrom(input.titleEn || input.title)));
       const [row] = await this.guard(
         () =>
-          rowsOf<{ id: number }>(
-            tx.db,
-            sql`insert into products (handle, title, title_en, description, product_type, brand_id, category_id, status,
-                price, compare_at, in_stock, created_at, updated_at)
-              values (${handle}, ${input.title}, ${input.titleEn ?? ''}, ${input.description ?? ''},
-                ${input.productType ?? ''}, ${input.brandId}, ${input.categoryId}, ${input.status}, 0, null, false,
-                ${tx.now()}, ${tx.now()})
-              returning id`,
-          ),
+          tx.db
+            .insert(products)
+            .values({
+              handle,
+              title: input.title,
+              titleEn: input.titleEn ?? '',
+              description: input.description ?? '',
+              productType: input.productType ?? '',
+              brandId: input.brandId,
+              categoryId: input.categoryId,
+              status: input.status,
+              price: 0,
+              compareAt: null,
+              inStock: false,
+              createdAt: tx.now(),
+              updatedAt: tx.now(),
+            })
+            .returning({ id: products.id }),
         { handle },
       );
       const id = (row as { id: number }).id;
@@ -100,13 +108,18 @@ export class CatalogueWriter {
         if (patch[key] !== undefined) (fields as Record<string, unknown>)[key] = patch[key];
       }
       const next = { ...before, ...fields };
-      await rowsOf(
-        tx.db,
-        sql`update products set title = ${next.title}, title_en = ${next.titleEn}, description = ${next.description},
-            product_type = ${next.productType}, status = ${next.status}, brand_id = ${next.brandId},
-            category_id = ${next.categoryId}
-          where id = ${productId}`,
-      );
+      await tx.db
+        .update(products)
+        .set({
+          title: next.title,
+          titleEn: next.titleEn,
+          description: next.description,
+          productType: next.productType,
+          status: next.status,
+          brandId: next.brandId,
+          categoryId: next.categoryId,
+        })
+        .where(eq(products.id, productId));
       if (patch.collectionIds) await this.setCollections(tx, productId, patch.collectionIds);
       if (first) await this.writeVariant(tx, first, { price: patch.price, compareAt: patch.compareAt });
       await this.finish(tx, productId, state);
@@ -118,10 +131,10 @@ export class CatalogueWriter {
     return atomically(ctx, async (tx) => {
       await lockProduct(tx, productId);
       const state = await this.indexer.state(tx, productId);
-      const [last] = await rowsOf<{ next: number }>(
-        tx.db,
-        sql`select coalesce(max(position) + 1, 0)::int as next from variants where product_id = ${productId}`,
-      );
+      const [last] = await tx.db
+        .select({ next: sql<number>`coalesce(max(${variants.position}) + 1, 0)::int` })
+        .from(variants)
+        .where(eq(variants.productId, productId));
       const id = await this.insertVariant(
         tx,
         productId,
@@ -192,13 +205,18 @@ export class CatalogueWriter {
     checkPrices(variant.price, variant.compareAt);
     const [row] = await this.guard(
       () =>
-        rowsOf<{ id: number }>(
-          ctx.db,
-          sql`insert into variants (product_id, sku, title, price, compare_at, stock, position)
-            values (${productId}, ${variant.sku}, ${variant.title}, ${variant.price}, ${variant.compareAt},
-              0, ${variant.position ?? 0})
-            returning id`,
-        ),
+        ctx.db
+          .insert(variants)
+          .values({
+            productId,
+            sku: variant.sku,
+            title: variant.title,
+            price: variant.price,
+            compareAt: variant.compareAt,
+            stock: 0,
+            position: variant.position ?? 0,
+          })
+          .returning({ id: variants.id }),
       { sku: variant.sku },
     );
     const id = (row as { id: number }).id;
@@ -231,16 +249,7 @@ export class CatalogueWriter {
       );
     }
     checkPrices(next.price, next.compareAt);
-    await this.guard(
-      () =>
-        rowsOf(
-          ctx.db,
-          sql`update variants set sku = ${next.sku}, title = ${next.title}, price = ${next.price},
-              compare_at = ${next.compareAt}, position = ${next.position}
-            where id = ${before.id}`,
-        ),
-      { sku: next.sku },
-    );
+    await this.guard(() => ctx.db.update(variants).set(next).where(eq(variants.id, before.id)), { sku: next.sku });
   }
 
   /** Brand, category and collections must exist (422 on the field that names a missing one). */
@@ -262,11 +271,9 @@ export class CatalogueWriter {
 
   /** The product's collections become exactly `ids`: those it keeps keep their place, new ones go last. */
   private async setCollections(ctx: CallerCtx, productId: number, ids: readonly number[]) {
-    await rowsOf(
-      ctx.db,
-      sql`delete from collection_products where product_id = ${productId}
-        and not (collection_id = any(${pgArray(ids)}::int[]))`,
-    );
+    await ctx.db
+      .delete(collectionProducts)
+      .where(and(eq(collectionProducts.productId, productId), notInArray(collectionProducts.collectionId, [...ids])));
     if (ids.length === 0) return;
     await rowsOf(
       ctx.db,

@@ -1,6 +1,6 @@
 import { formatMessage, messages } from '@wb/contract';
-import { brandSearchNames, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { brandSearchNames, brands, categories, products, variants } from '@wb/db';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { type CallerCtx, inTransaction } from '../../../context';
 import { ApiError } from '../../../lib/errors';
 import { pgArray } from '../../../lib/sql';
@@ -8,7 +8,7 @@ import type { AuditLog } from '../../audit/service';
 import { freeName, handleFrom } from '../desk/naming';
 import type { StockOrigin } from '../desk/rows';
 import type { StockDesk } from '../desk/stock';
-import type { CatalogueWriter } from '../desk/writer';
+import type { CatalogWriter } from '../desk/writer';
 import { type ProductPlan, type Rejection, skuFor, type VariantPlan } from './shopify-csv';
 
 /** What applying one product of the file did. */
@@ -29,7 +29,7 @@ const IMPORTED_CATEGORY = { slug: 'shopify-import', nameAr: 'منتجات مست
  */
 export class PlanApplier {
   constructor(
-    private readonly writer: CatalogueWriter,
+    private readonly writer: CatalogWriter,
     private readonly stock: StockDesk,
     private readonly audit: AuditLog,
   ) {}
@@ -53,7 +53,7 @@ export class PlanApplier {
     const rejected = [...plan.rejected];
     const refuse = (variant: VariantPlan, reason: string) =>
       rejected.push({ line: variant.line, handle: plan.handle, reason });
-    const [existing] = await rowsOf<{ id: number }>(ctx.db, sql`select id from products where handle = ${plan.handle}`);
+    const [existing] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.handle, plan.handle));
     const owners = await this.skuOwners(ctx, plan);
     const usable = plan.variants.filter((variant) => {
       const owner = variant.sku ? owners.get(variant.sku) : undefined;
@@ -99,10 +99,11 @@ export class PlanApplier {
       brandId: plan.vendor ? await this.brand(ctx, plan.vendor) : undefined,
       categoryId: await this.category(ctx, plan.categoryNames),
     });
-    const current = await rowsOf<{ id: number; sku: string; title: string }>(
-      ctx.db,
-      sql`select id, sku, title from variants where product_id = ${existing.id} order by position, id`,
-    );
+    const current = await ctx.db
+      .select({ id: variants.id, sku: variants.sku, title: variants.title })
+      .from(variants)
+      .where(eq(variants.productId, existing.id))
+      .orderBy(asc(variants.position), asc(variants.id));
     for (const [index, variant] of usable.entries()) {
       const match = current.find((row) => (variant.sku ? row.sku === variant.sku : row.title === variant.title));
       try {
@@ -130,27 +131,28 @@ export class PlanApplier {
   private async skuOwners(ctx: CallerCtx, plan: ProductPlan): Promise<Map<string, number>> {
     const skus = plan.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
     if (skus.length === 0) return new Map();
-    const rows = await rowsOf<{ sku: string; product_id: number }>(
-      ctx.db,
-      sql`select sku, product_id from variants where sku = any(${pgArray(skus)}::text[])`,
-    );
-    return new Map(rows.map((row) => [row.sku, row.product_id]));
+    const rows = await ctx.db
+      .select({ sku: variants.sku, productId: variants.productId })
+      .from(variants)
+      .where(sql`${variants.sku} = any(${pgArray(skus)}::text[])`);
+    return new Map(rows.map((row) => [row.sku, row.productId]));
   }
 
   /** The brand whose names (Arabic, English or an alias, as search matches them) include the vendor; else a new one. */
   private async brand(ctx: CallerCtx, vendor: string): Promise<number> {
     const names = brandSearchNames([vendor]);
-    const [found] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from brands where search_names && ${pgArray(names)}::text[] order by id limit 1`,
-    );
+    const [found] = await ctx.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(sql`${brands.searchNames} && ${pgArray(names)}::text[]`)
+      .orderBy(asc(brands.id))
+      .limit(1);
     if (found) return found.id;
-    const slug = await freeName(ctx.db, 'brands', 'slug', handleFrom(vendor));
-    const [made] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`insert into brands (slug, name_ar, name_en, search_names)
-        values (${slug}, ${vendor}, ${vendor}, ${pgArray(names)}::text[]) returning id`,
-    );
+    const slug = await freeName(ctx.db, brands.slug, handleFrom(vendor));
+    const [made] = await ctx.db
+      .insert(brands)
+      .values({ slug, nameAr: vendor, nameEn: vendor, searchNames: names })
+      .returning({ id: brands.id });
     const id = (made as { id: number }).id;
     await this.audit.record(ctx, {
       action: 'brand.create',
@@ -165,12 +167,18 @@ export class PlanApplier {
   /** The category named by Type or Product Category (Arabic or English name, or slug), a sub-category first. */
   private async category(ctx: CallerCtx, names: readonly string[]): Promise<number | undefined> {
     for (const name of names) {
-      const [found] = await rowsOf<{ id: number }>(
-        ctx.db,
-        sql`select id from categories
-          where lower(name_ar) = lower(${name}) or lower(name_en) = lower(${name}) or slug = ${handleFrom(name)}
-          order by parent_id is null, id limit 1`,
-      );
+      const [found] = await ctx.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          or(
+            sql`lower(${categories.nameAr}) = lower(${name})`,
+            sql`lower(${categories.nameEn}) = lower(${name})`,
+            eq(categories.slug, handleFrom(name)),
+          ),
+        )
+        .orderBy(sql`${categories.parentId} is null`, asc(categories.id))
+        .limit(1);
       if (found) return found.id;
     }
     return undefined;
@@ -178,13 +186,12 @@ export class PlanApplier {
 
   private async importedCategory(ctx: CallerCtx): Promise<number> {
     const { slug, nameAr, nameEn } = IMPORTED_CATEGORY;
-    const [found] = await rowsOf<{ id: number }>(ctx.db, sql`select id from categories where slug = ${slug}`);
+    const [found] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
     if (found) return found.id;
-    const [made] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`insert into categories (slug, name_ar, name_en, sort_order) values (${slug}, ${nameAr}, ${nameEn}, 999)
-        returning id`,
-    );
+    const [made] = await ctx.db
+      .insert(categories)
+      .values({ slug, nameAr, nameEn, sortOrder: 999 })
+      .returning({ id: categories.id });
     const id = (made as { id: number }).id;
     await this.audit.record(ctx, {
       action: 'category.create',

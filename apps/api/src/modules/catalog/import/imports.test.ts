@@ -38,12 +38,12 @@ const upload = (bytes: Uint8Array, fields: Record<string, string> = {}) =>
 
 /** Runs the import's jobs here, as a worker would, and reads it back. */
 async function finished(id: number): Promise<ImportData> {
-  await store.kernel.jobs.drain(store.services.catalogueImports.batchJob);
+  await store.kernel.jobs.drain(store.services.catalogImports.batchJob);
   return deskOk<ImportData>(desk, 'GET', `/imports/${id}`);
 }
 
 const HANDLES = ['rose-water-toner', 'argan-oil-shampoo', 'oud-hair-mist', 'vitamin-c-serum', 'copycat-toner'];
-const catalogueState = async () => {
+const catalogState = async () => {
   const [row] = await store.database.rows<{ products: number; brands: number; movements: number }>(sql`
     select (select count(*)::int from products where handle = any(${`{${HANDLES.join(',')}}`}::text[])) as products,
       (select count(*)::int from brands) as brands,
@@ -78,7 +78,7 @@ function expectReport(result: ImportData) {
 describe('a Shopify export, dry run first, then for real', () => {
   let dry: ImportData;
   it('the dry run reports what would be done and writes nothing to the catalogue', async () => {
-    const before = await catalogueState();
+    const before = await catalogState();
     const response = await upload(FILE, { file_name: 'products_export.csv' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'queued', dry_run: true, total_rows: 16, processed_rows: 0 });
@@ -91,17 +91,17 @@ describe('a Shopify export, dry run first, then for real', () => {
         after: { file_name: 'products_export.csv', dry_run: true, total_rows: 16 },
       }),
     ]);
-    expect(await catalogueState()).toEqual(before);
+    expect(await catalogState()).toEqual(before);
   });
 
   it('applied, it does exactly what the dry run said', async () => {
-    const before = await catalogueState();
+    const before = await catalogState();
     const applied = await deskOk<ImportData>(desk, 'POST', `/imports/${dry.id}/apply`);
     expect(applied).toMatchObject({ dry_run: false, status: 'queued' });
     const result = await finished(applied.id);
     expectReport(result);
     expect(result.rejected).toEqual(dry.rejected);
-    const after = await catalogueState();
+    const after = await catalogState();
     expect(after.products).toBe(4);
     // Two vendors the store did not have: Rosea Botanicals and Arabian Oud House (CeraVe and The Ordinary it has).
     expect(after.brands - before.brands).toBe(2);

@@ -6,7 +6,7 @@ import type { StoreModule } from '../../../http/store-module';
 /** Shopify product CSV imports on the staff desk (issue 12, admins only): queue a file, then poll its progress. */
 export const catalogImportModule: StoreModule = {
   name: 'catalog/import',
-  register(app, { catalogueImports: imports }, kernel) {
+  register(app, { catalogImports: imports }, kernel) {
     const limited = shopperWriteLimit(app, kernel);
     bindRoute(
       app,

@@ -1,7 +1,7 @@
-import type { CatalogueImport, CatalogueImportSummary } from '@wb/contract';
+import type { CatalogueImport } from '@wb/contract';
 import { messages } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { catalogueImports, type ImportRejection, users } from '@wb/db';
+import { desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, inTransaction } from '../../../context';
 import { ApiError } from '../../../lib/errors';
 import type { JobQueue, JobType } from '../../../lib/jobs';
@@ -28,18 +28,29 @@ class Rehearsal extends Error {
   }
 }
 
-const SUMMARY = sql`i.id, i.file_name, i.dry_run, i.status, i.total_rows, i.processed_rows, i.created_products,
-  i.updated_products, jsonb_array_length(i.rejected)::int as rejected_count, i.created_at, i.finished_at,
-  case when i.actor_id is null then null else json_build_object('id', i.actor_id, 'name', u.name) end as actor`;
-
-const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+/** An import as the desk lists it (joined to its actor, `users`): its progress, how many rows it refused, who. */
+const summaryColumns = {
+  id: catalogueImports.id,
+  file_name: catalogueImports.fileName,
+  dry_run: catalogueImports.dryRun,
+  status: catalogueImports.status,
+  total_rows: catalogueImports.totalRows,
+  processed_rows: catalogueImports.processedRows,
+  created_products: catalogueImports.createdProducts,
+  updated_products: catalogueImports.updatedProducts,
+  rejected_count: sql<number>`jsonb_array_length(${catalogueImports.rejected})::int`,
+  created_at: catalogueImports.createdAt,
+  finished_at: catalogueImports.finishedAt,
+  actor: sql<CatalogueImport['actor']>`case when ${catalogueImports.actorId} is null then null
+    else json_build_object('id', ${catalogueImports.actorId}, 'name', ${users.name}) end`,
+};
 
 /**
  * Shopify product CSV imports (issue 12): the file checked and kept with its import, then applied by a job in batches
  * of products, each batch committing with its job (progress moves, nothing is done twice), rejected rows collected
  * with their line and reason. A dry run applies each batch the same way inside a savepoint it then rolls back.
  */
-export class CatalogueImports {
+export class CatalogImports {
   private readonly job: JobType<Batch>;
 
   constructor(
@@ -74,43 +85,50 @@ export class CatalogueImports {
 
   /** The same file as import `id`, applied for real (after its dry run was read). */
   async applyAgain(ctx: CallerCtx, id: number): Promise<number> {
-    const [row] = await rowsOf<{ csv: string; file_name: string; total_rows: number }>(
-      ctx.db,
-      sql`select csv, file_name, total_rows from catalogue_imports where id = ${id}`,
-    );
+    const [row] = await ctx.db
+      .select({ csv: catalogueImports.csv, fileName: catalogueImports.fileName, totalRows: catalogueImports.totalRows })
+      .from(catalogueImports)
+      .where(eq(catalogueImports.id, id));
     if (!row) throw ApiError.of('import.not_found');
-    return this.queue(ctx, { csv: row.csv, fileName: row.file_name, dryRun: false, rows: row.total_rows });
+    return this.queue(ctx, { csv: row.csv, fileName: row.fileName, dryRun: false, rows: row.totalRows });
   }
 
   async get(ctx: Ctx, id: number): Promise<CatalogueImport> {
-    const [row] = await rowsOf<CatalogueImport>(
-      ctx.db,
-      sql`select ${SUMMARY}, i.rejected from catalogue_imports i left join users u on u.id = i.actor_id
-        where i.id = ${id}`,
-    );
+    const [row] = await ctx.db
+      .select({ ...summaryColumns, rejected: catalogueImports.rejected })
+      .from(catalogueImports)
+      .leftJoin(users, eq(users.id, catalogueImports.actorId))
+      .where(eq(catalogueImports.id, id));
     if (!row) throw ApiError.of('import.not_found');
     return dated(row);
   }
 
   async list(ctx: Ctx, page: number, limit: number) {
-    const rows = await rowsOf<CatalogueImportSummary & { total_rows_all: number }>(
-      ctx.db,
-      sql`select ${SUMMARY}, count(*) over ()::int as total_rows_all
-        from catalogue_imports i left join users u on u.id = i.actor_id
-        order by i.id desc limit ${limit} offset ${(page - 1) * limit}`,
-    );
+    // The page and the total in one statement (a window count).
+    const rows = await ctx.db
+      .select({ ...summaryColumns, total_rows_all: sql<number>`count(*) over ()::int` })
+      .from(catalogueImports)
+      .leftJoin(users, eq(users.id, catalogueImports.actorId))
+      .orderBy(desc(catalogueImports.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
     const total = rows[0]?.total_rows_all ?? 0;
     return { data: rows.map(({ total_rows_all: _, ...row }) => dated(row)), ...pageMeta(page, limit, total) };
   }
 
   private queue(ctx: CallerCtx, file: { csv: string; fileName: string; dryRun: boolean; rows: number }) {
     return atomically(ctx, async (tx) => {
-      const [row] = await rowsOf<{ id: number }>(
-        tx.db,
-        sql`insert into catalogue_imports (actor_id, file_name, dry_run, csv, total_rows, created_at)
-          values (${tx.caller.id}, ${file.fileName}, ${file.dryRun}, ${file.csv}, ${file.rows}, ${tx.now()})
-          returning id`,
-      );
+      const [row] = await tx.db
+        .insert(catalogueImports)
+        .values({
+          actorId: tx.caller.id,
+          fileName: file.fileName,
+          dryRun: file.dryRun,
+          csv: file.csv,
+          totalRows: file.rows,
+          createdAt: tx.now(),
+        })
+        .returning({ id: catalogueImports.id });
       const id = (row as { id: number }).id;
       await this.audit.record(tx, {
         action: 'import.create',
@@ -126,44 +144,47 @@ export class CatalogueImports {
 
   /** One batch of products, in the job's transaction; the next batch is queued in it, or the import is done. */
   private async runBatch(ctx: Ctx, { importId, batch }: Batch): Promise<void> {
-    const [row] = await rowsOf<{
-      csv: string;
-      dry_run: boolean;
-      status: string;
-      actor_id: number | null;
-      processed_rows: number;
-    }>(
-      ctx.db,
-      sql`select csv, dry_run, status, actor_id, processed_rows from catalogue_imports where id = ${importId} for update`,
-    );
+    const [row] = await ctx.db
+      .select({
+        csv: catalogueImports.csv,
+        dryRun: catalogueImports.dryRun,
+        status: catalogueImports.status,
+        actorId: catalogueImports.actorId,
+        processedRows: catalogueImports.processedRows,
+      })
+      .from(catalogueImports)
+      .where(eq(catalogueImports.id, importId))
+      .for('update');
     if (!row || row.status === 'done' || row.status === 'failed') return;
-    if (row.actor_id === null) return this.finish(ctx, importId, 'failed', [messages.importActorGone]);
-    const actor: CallerCtx = { ...ctx, caller: { id: row.actor_id, role: 'admin', sessionId: `import:${importId}` } };
+    if (row.actorId === null) return this.finish(ctx, importId, 'failed', [messages.importActorGone]);
+    const actor: CallerCtx = { ...ctx, caller: { id: row.actorId, role: 'admin', sessionId: `import:${importId}` } };
     const products = readShopifyCsv(row.csv).products;
     const plans = products.slice(batch * BATCH_PRODUCTS, (batch + 1) * BATCH_PRODUCTS);
     // This batch already committed (its job ran again: taken for dead while it ran, or sent twice): nothing to do.
     const before = products.slice(0, batch * BATCH_PRODUCTS).reduce((sum, plan) => sum + plan.lines.length, 0);
-    if (row.processed_rows !== before) return;
+    if (row.processedRows !== before) return;
     const origin = { reason: 'import' as const, note: `استيراد رقم ${importId}` };
     let outcome: Outcome;
     try {
-      outcome = row.dry_run ? await this.rehearse(actor, plans, origin) : await this.applyAll(actor, plans, origin);
+      outcome = row.dryRun ? await this.rehearse(actor, plans, origin) : await this.applyAll(actor, plans, origin);
     } catch (error) {
       // Not the file's fault (the products applied were undone with their savepoints): the import stops and says so.
       ctx.log.error({ err: error, importId }, 'catalogue import failed');
       return this.finish(ctx, importId, 'failed', [messages.importFailed]);
     }
     const more = (batch + 1) * BATCH_PRODUCTS < products.length;
-    await rowsOf(
-      ctx.db,
-      sql`update catalogue_imports set status = ${more ? 'running' : 'done'},
-          processed_rows = processed_rows + ${plans.reduce((sum, plan) => sum + plan.lines.length, 0)},
-          created_products = created_products + ${outcome.created},
-          updated_products = updated_products + ${outcome.updated},
-          rejected = rejected || ${JSON.stringify(outcome.rejected.sort((a, b) => a.line - b.line))}::jsonb,
-          finished_at = ${more ? null : ctx.now()}
-        where id = ${importId}`,
-    );
+    const lines = plans.reduce((sum, plan) => sum + plan.lines.length, 0);
+    await ctx.db
+      .update(catalogueImports)
+      .set({
+        status: more ? 'running' : 'done',
+        processedRows: sql`${catalogueImports.processedRows} + ${lines}`,
+        createdProducts: sql`${catalogueImports.createdProducts} + ${outcome.created}`,
+        updatedProducts: sql`${catalogueImports.updatedProducts} + ${outcome.updated}`,
+        rejected: appended(outcome.rejected.sort((a, b) => a.line - b.line)),
+        finishedAt: more ? null : ctx.now(),
+      })
+      .where(eq(catalogueImports.id, importId));
     if (more) await this.jobs.send(ctx.db, this.job, { importId, batch: batch + 1 });
   }
 
@@ -178,7 +199,7 @@ export class CatalogueImports {
     return total;
   }
 
-  private async rehearse(ctx: CallerCtx, plans: Parameters<CatalogueImports['applyAll']>[1], origin: Origin) {
+  private async rehearse(ctx: CallerCtx, plans: Parameters<CatalogImports['applyAll']>[1], origin: Origin) {
     try {
       await inTransaction(ctx, async (tx) => {
         throw new Rehearsal(await this.applyAll(tx, plans, origin));
@@ -192,16 +213,17 @@ export class CatalogueImports {
 
   private async finish(ctx: Ctx, importId: number, status: 'failed', reasons: string[]) {
     const rejected = reasons.map((reason) => ({ line: 0, handle: null, reason }));
-    await rowsOf(
-      ctx.db,
-      sql`update catalogue_imports set status = ${status}, finished_at = ${ctx.now()},
-          rejected = rejected || ${JSON.stringify(rejected)}::jsonb
-        where id = ${importId}`,
-    );
+    await ctx.db
+      .update(catalogueImports)
+      .set({ status, finishedAt: ctx.now(), rejected: appended(rejected) })
+      .where(eq(catalogueImports.id, importId));
   }
 }
 
 type Origin = { reason: 'import'; note: string };
+
+/** The import's rejections with `more` after them. */
+const appended = (more: ImportRejection[]) => sql`${catalogueImports.rejected} || ${JSON.stringify(more)}::jsonb`;
 
 function decode(bytes: Uint8Array): string {
   try {
@@ -211,6 +233,7 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-function dated<T extends { created_at: string; finished_at: string | null }>(row: T): T {
-  return { ...row, created_at: iso(row.created_at) as string, finished_at: iso(row.finished_at) };
+/** A row read with its dates, as the wire writes them (ISO strings). */
+function dated<T extends { created_at: Date; finished_at: Date | null }>(row: T) {
+  return { ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null };
 }

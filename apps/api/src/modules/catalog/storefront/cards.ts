@@ -1,32 +1,36 @@
 import type { ProductCard } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
+import {
+  type brands,
+  type categories,
+  type DbRow,
+  type Executor,
+  type products,
+  type RawRow,
+  rowsOf,
+  type variants,
+} from '@wb/db';
 import { sql } from 'drizzle-orm';
+import { FIRST_IMAGE_COLUMNS, type FirstImageRow, firstImage, imageOf } from '../../../lib/product-image';
 import { pgArray } from '../../../lib/sql';
 
+type Brand = DbRow<typeof brands>;
+type Category = DbRow<typeof categories>;
+type Variant = DbRow<typeof variants>;
+
 /** The row one product card is built from: a product, its brand, category, first image and default variant. */
-type CardRow = {
-  id: number;
-  handle: string;
-  title: string;
-  price: number;
-  compare_at: number | null;
-  in_stock: boolean;
-  is_free: boolean;
-  brand_id: number;
-  brand_slug: string;
-  brand_name: string;
-  brand_name_en: string;
-  brand_logo: string | null;
-  category_id: number;
-  category_slug: string;
-  category_name: string;
-  image_url: string | null;
-  image_alt: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  variant_id: number;
-  variant_sku: string;
-};
+type CardRow = RawRow<typeof products, 'id' | 'handle' | 'title' | 'price' | 'compare_at' | 'in_stock' | 'is_free'> &
+  FirstImageRow & {
+    brand_id: Brand['id'];
+    brand_slug: Brand['slug'];
+    brand_name: Brand['name_ar'];
+    brand_name_en: Brand['name_en'];
+    brand_logo: Brand['logo_path'];
+    category_id: Category['id'];
+    category_slug: Category['slug'];
+    category_name: Category['name_ar'];
+    variant_id: Variant['id'];
+    variant_sku: Variant['sku'];
+  };
 
 export function toCard(row: CardRow): ProductCard {
   return {
@@ -43,14 +47,7 @@ export function toCard(row: CardRow): ProductCard {
       logo: row.brand_logo,
     },
     category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
-    image: row.image_url
-      ? {
-          url: row.image_url,
-          alt: row.image_alt ?? row.title,
-          width: row.image_width ?? 600,
-          height: row.image_height ?? 600,
-        }
-      : null,
+    image: imageOf(row),
     price: row.price,
     compare_at: row.compare_at,
     available: row.in_stock,
@@ -73,14 +70,12 @@ export async function loadCards(executor: Executor, ids: readonly number[]): Pro
       b.id as brand_id, b.slug as brand_slug, b.name_ar as brand_name, b.name_en as brand_name_en,
       b.logo_path as brand_logo,
       c.id as category_id, c.slug as category_slug, c.name_ar as category_name,
-      img.url as image_url, img.alt as image_alt, img.width as image_width, img.height as image_height,
+      ${FIRST_IMAGE_COLUMNS},
       v.id as variant_id, v.sku as variant_sku
     from products p
     join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
-    left join lateral (
-      select url, alt, width, height from product_images i where i.product_id = p.id order by position, id limit 1
-    ) img on true
+    left join lateral (${firstImage(sql`p.id`)}) img on true
     join lateral (
       select id, sku from variants v where v.product_id = p.id order by position, id limit 1
     ) v on true

@@ -7,8 +7,8 @@ import {
   searchWords,
   type Variant,
 } from '@wb/contract';
-import { brands, type categories, type DbRow, products, rowsOf } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { brands, categories, type Executor, products, type RawRow, rowsOf } from '@wb/db';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
 import { ValueCache } from '../../../lib/cache';
 import type { CacheTags } from '../../../lib/cache-tags';
@@ -17,21 +17,26 @@ import { inStockFirst } from '../../../lib/listing-order';
 import { pageMeta } from '../../../lib/sql';
 import { loadCards } from './cards';
 
-type DetailsRow = Omit<
-  ProductDetails,
-  | 'variants'
-  | 'breadcrumbs'
-  | 'shopify_product_id'
-  | 'vendor'
-  | 'default_variant_id'
-  | 'default_variant_sku'
-  | 'available'
-  | 'image'
-> & {
-  in_stock: boolean;
-  parent_category: ProductDetails['category'] | null;
-  variants: Array<Omit<Variant, 'shopify_variant_id' | 'available'>>;
-};
+/** A product page's row: the product's own columns, and its brand, categories, pictures, variants … as JSON. */
+type DetailsRow = RawRow<
+  typeof products,
+  'id' | 'handle' | 'title' | 'description' | 'product_type' | 'price' | 'compare_at' | 'in_stock' | 'is_free'
+> &
+  Pick<ProductDetails, 'brand' | 'category' | 'images' | 'ingredients' | 'tags'> & {
+    parent_category: ProductDetails['category'] | null;
+    variants: Array<Omit<Variant, 'shopify_variant_id' | 'available'>>;
+  };
+
+/** A brand as its page and the brands list show it, with its products on sale counted. */
+const brandDetailsColumns = (db: Executor) => ({
+  id: brands.id,
+  slug: brands.slug,
+  name: brands.nameAr,
+  name_en: brands.nameEn,
+  logo: brands.logoPath,
+  description: brands.description,
+  product_count: db.$count(products, and(eq(products.brandId, brands.id), eq(products.status, 'active'))),
+});
 
 /** Reads of the catalogue: product pages, related and free products, brands and categories. */
 export class CatalogService {
@@ -112,7 +117,7 @@ export class CatalogService {
       if (!product) throw ApiError.of('product.not_found');
       const closeness = sql`(p.category_id = ${product.category_id} and p.brand_id = ${product.brand_id}) desc,
         (p.category_id = ${product.category_id}) desc, p.sales_count desc`;
-      const rows = await rowsOf<{ id: number }>(
+      const rows = await rowsOf<RawRow<typeof products, 'id'>>(
         ctx.db,
         sql`
         select p.id from products p
@@ -160,29 +165,30 @@ export class CatalogService {
     const spaced = words.join(' ');
     const joined = words.join('');
     const slug = name.trim().toLowerCase();
-    const [brand] = await rowsOf<BrandDetails>(
-      ctx.db,
-      sql`
-      select b.id, b.slug, b.name_ar as name, b.name_en, b.logo_path as logo, b.description,
-        (select count(*)::int from products p where p.brand_id = b.id and p.status = 'active') as product_count
-      from brands b
-      where b.slug = ${slug} or ${spaced} = any(b.search_names) or ${joined} = any(b.search_names)
-      order by b.id limit 1`,
-    );
+    const [brand] = await ctx.db
+      .select(brandDetailsColumns(ctx.db))
+      .from(brands)
+      .where(
+        or(
+          eq(brands.slug, slug),
+          sql`${spaced} = any(${brands.searchNames})`,
+          sql`${joined} = any(${brands.searchNames})`,
+        ),
+      )
+      .orderBy(asc(brands.id))
+      .limit(1);
     return brand ?? null;
   }
 
   async brands(ctx: Ctx, page: number, limit: number): Promise<Paged<BrandDetails>> {
     return this.lists.get(`brands:${page}:${limit}`, async () => {
-      const rows = await rowsOf<BrandDetails & { total: number }>(
-        ctx.db,
-        sql`
-        select b.id, b.slug, b.name_ar as name, b.name_en, b.logo_path as logo, b.description,
-          (select count(*)::int from products p where p.brand_id = b.id and p.status = 'active') as product_count,
-          count(*) over ()::int as total
-        from brands b order by b.sort_order, b.name_en
-        limit ${limit} offset ${(page - 1) * limit}`,
-      );
+      // The page and the total in one statement (a window count).
+      const rows = await ctx.db
+        .select({ ...brandDetailsColumns(ctx.db), total: sql<number>`count(*) over ()::int` })
+        .from(brands)
+        .orderBy(asc(brands.sortOrder), asc(brands.nameEn))
+        .limit(limit)
+        .offset((page - 1) * limit);
       const total = rows[0]?.total ?? (await this.countBrands(ctx));
       return { data: rows.map(({ total: _, ...brand }) => brand), ...pageMeta(page, limit, total) };
     });
@@ -194,15 +200,18 @@ export class CatalogService {
 
   async categoryTree(ctx: Ctx) {
     return this.lists.get('categories', async () => {
-      type Category = DbRow<typeof categories>;
-      type Row = Pick<Category, 'id' | 'slug' | 'name_en' | 'parent_id'> & { name: Category['name_ar']; own: number };
-      const rows = await rowsOf<Row>(
-        ctx.db,
-        sql`
-        select c.id, c.slug, c.name_ar as name, c.name_en, c.parent_id,
-          (select count(*)::int from products p where p.category_id = c.id and p.status = 'active') as own
-        from categories c order by c.sort_order, c.id`,
-      );
+      const rows = await ctx.db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.nameAr,
+          name_en: categories.nameEn,
+          parent_id: categories.parentId,
+          own: ctx.db.$count(products, and(eq(products.categoryId, categories.id), eq(products.status, 'active'))),
+        })
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
+      type Row = (typeof rows)[number];
       const node = ({ own, ...c }: Row) => ({ ...c, product_count: own });
       return rows
         .filter((row) => row.parent_id === null)
@@ -221,7 +230,7 @@ export class CatalogService {
     page: number,
     limit: number,
   ): Promise<Paged<ProductCard>> {
-    const rows = await rowsOf<{ id: number; total: number }>(
+    const rows = await rowsOf<RawRow<typeof products, 'id'> & { total: number }>(
       ctx.db,
       sql`
       select p.id, count(*) over ()::int as total from products p where ${where}

@@ -1,31 +1,37 @@
 import type { Variant } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
+import {
+  type brands,
+  type categories,
+  type DbRow,
+  type Executor,
+  type productImages,
+  type products,
+  type RawRow,
+  rowsOf,
+  type variants,
+} from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
 import { ValueCache } from '../../../lib/cache';
 import type { CacheTags } from '../../../lib/cache-tags';
+import { firstImageUrl } from '../../../lib/product-image';
 import { pgArray } from '../../../lib/sql';
 
+type VariantColumns = DbRow<typeof variants>;
+
 /** A variant as a cart line shows it: the catalogue's current price, stock and names, never the client's. */
-export interface LineVariant {
-  variant_id: number;
-  product_id: number;
-  sku: string;
-  title: string;
-  variant_title: string;
-  product_type: string;
-  vendor: string;
-  price: number;
-  compare_at: number | null;
-  stock: number;
-  /** The product is on sale (status active). */
-  active: boolean;
-  image_path: string | null;
-  brand_id: number;
-  category_id: number;
-  /** The category's Arabic name, as listings show it (the analytics events' item_category). */
-  category: string;
-}
+export type LineVariant = RawRow<typeof variants, 'sku' | 'price' | 'compare_at' | 'stock'> &
+  RawRow<typeof products, 'title' | 'product_type' | 'brand_id' | 'category_id'> & {
+    variant_id: VariantColumns['id'];
+    product_id: VariantColumns['product_id'];
+    variant_title: VariantColumns['title'];
+    vendor: DbRow<typeof brands>['name_en'];
+    /** The product is on sale (status active). */
+    active: boolean;
+    image_path: DbRow<typeof productImages>['url'] | null;
+    /** The category's Arabic name, as listings show it (the analytics events' item_category). */
+    category: DbRow<typeof categories>['name_ar'];
+  };
 
 /** A variant as the wire's `variant` shows it (wishlist entries, seller cart lines, shared carts): what it sells for now. */
 function variantOnSale(variant: LineVariant): Variant {
@@ -45,7 +51,7 @@ function variantOnSale(variant: LineVariant): Variant {
 const LINE_VARIANT_SELECT = sql`
   select v.id as variant_id, p.id as product_id, v.sku, p.title, v.title as variant_title, p.product_type,
     b.name_en as vendor, v.price, v.compare_at, v.stock, p.status = 'active' as active,
-    (select url from product_images i where i.product_id = p.id order by position, id limit 1) as image_path,
+    ${firstImageUrl(sql`p.id`)} as image_path,
     p.brand_id, p.category_id, c.name_ar as category
   from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id`;
@@ -109,7 +115,7 @@ export class VariantCatalog {
     }
     if (missing.length) {
       const since = this.cache.version;
-      const rows = await rowsOf<LineVariant & Record<string, unknown>>(
+      const rows = await rowsOf<LineVariant>(
         executor,
         sql`${LINE_VARIANT_SELECT} where v.id = any(${pgArray(missing)}::int[])`,
       );
@@ -134,7 +140,7 @@ export class VariantCatalog {
   async lockForOrder(executor: Executor, ids: readonly number[]): Promise<Map<number, LineVariant>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
-    const rows = await rowsOf<LineVariant & Record<string, unknown>>(
+    const rows = await rowsOf<LineVariant>(
       executor,
       sql`${LINE_VARIANT_SELECT} where v.id = any(${pgArray(sorted)}::int[]) order by v.id for no key update of v`,
     );
@@ -160,7 +166,7 @@ export class VariantCatalog {
       ctx.db,
       sql`select id from variants where id = any(${pgArray(variantIds)}::int[]) order by id for no key update`,
     );
-    const changed = await rowsOf<{ id: number; product_id: number; before: number; after: number }>(
+    const changed = await rowsOf<RawRow<typeof variants, 'id' | 'product_id'> & { before: number; after: number }>(
       ctx.db,
       sql`update variants v set stock = v.stock + d.delta
         from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)
@@ -185,7 +191,7 @@ export class VariantCatalog {
     const productIds = [...new Set(changed.map((row) => row.product_id))].sort((a, b) => a - b);
     // Only the products whose in-stock flag flips are written (in id order, locked first): the listings, which sort
     // what can be bought first, change only then; a product's own page shows its stock, and is dropped every time.
-    const flipped = await rowsOf<{ id: number }>(
+    const flipped = await rowsOf<RawRow<typeof products, 'id'>>(
       ctx.db,
       sql`with locked as (select id from products where id = any(${pgArray(productIds)}::int[]) order by id for no key update)
         update products p set in_stock = not p.in_stock, updated_at = now()

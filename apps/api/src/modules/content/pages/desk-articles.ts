@@ -6,14 +6,13 @@ import {
   articleGid,
   contentCacheTags,
 } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { articles, rowsOf } from '@wb/db';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
-import { allOf } from '../../../lib/desk-lists';
 import { ApiError } from '../../../lib/errors';
 import { isUniqueViolation, likePattern, pageMeta, pgArray } from '../../../lib/sql';
 import { cleanHtml } from './html';
-import { type ArticleRow, articlePath, iso } from './nodes';
+import { type ArticleRow, articleColumns, articlePath, iso } from './nodes';
 import type { ContentWrites } from './revalidate';
 
 /** Who wrote an article the desk left unsigned. */
@@ -66,20 +65,20 @@ export class ArticleDesk {
   ) {}
 
   async list(ctx: Ctx, query: AdminArticlesQuery) {
-    const where: SQL[] = [];
-    if (query.status) where.push(sql`a.status = ${query.status}`);
     const typed = query.q?.trim();
-    if (typed) where.push(sql`(a.title ilike ${likePattern(typed)} or a.handle ilike ${likePattern(typed)})`);
-    const [count] = await rowsOf<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from articles a where ${allOf(where)}`,
+    const where = and(
+      query.status ? eq(articles.status, query.status) : undefined,
+      typed ? or(ilike(articles.title, likePattern(typed)), ilike(articles.handle, likePattern(typed))) : undefined,
     );
-    const rows = await rowsOf<ArticleRow>(
-      ctx.db,
-      sql`select a.* from articles a where ${allOf(where)} order by a.updated_at desc, a.id desc
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-    );
-    return { data: rows.map((row) => this.summary(row)), ...pageMeta(query.page, query.limit, count?.n ?? 0) };
+    const count = await ctx.db.$count(articles, where);
+    const rows = await ctx.db
+      .select(articleColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.updatedAt), desc(articles.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { data: rows.map((row) => this.summary(row)), ...pageMeta(query.page, query.limit, count) };
   }
 
   async get(ctx: Ctx, id: number): Promise<AdminArticle> {
@@ -122,22 +121,31 @@ export class ArticleDesk {
     return atomically(ctx, async (tx) => {
       const before = await this.row(tx, id, true);
       const handle = body.handle ?? before.handle;
-      const [other] = await rowsOf<{ id: number }>(
-        tx.db,
-        sql`select id from articles where handle = ${handle} and id <> ${id}`,
-      );
+      const [other] = await tx.db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.handle, handle), ne(articles.id, id)));
       if (other) throw handleTaken(handle);
-      const [row] = await rowsOf<ArticleRow>(
-        tx.db,
-        sql`update articles set handle = ${handle}, title = ${body.title}, excerpt = ${body.excerpt},
-            body_html = ${cleanHtml(body.body_html)}, image_url = ${body.image_url ?? null},
-            image_alt = ${body.image_alt ?? null}, tags = ${pgArray(body.tags)}::text[],
-            author = ${body.author ?? DEFAULT_AUTHOR}, seo_title = ${body.seo_title ?? null},
-            seo_description = ${body.seo_description ?? null}, updated_at = ${tx.now().toISOString()}
-          where id = ${id} returning *`,
-      ).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? handleTaken(handle) : error;
-      });
+      const [row] = await tx.db
+        .update(articles)
+        .set({
+          handle,
+          title: body.title,
+          excerpt: body.excerpt,
+          bodyHtml: cleanHtml(body.body_html),
+          imageUrl: body.image_url ?? null,
+          imageAlt: body.image_alt ?? null,
+          tags: body.tags,
+          author: body.author ?? DEFAULT_AUTHOR,
+          seoTitle: body.seo_title ?? null,
+          seoDescription: body.seo_description ?? null,
+          updatedAt: tx.now(),
+        })
+        .where(eq(articles.id, id))
+        .returning(articleColumns)
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? handleTaken(handle) : error;
+        });
       const after = row as ArticleRow;
       await this.record(tx, 'article.update', before, after);
       return this.present(after);
@@ -155,7 +163,7 @@ export class ArticleDesk {
   delete(ctx: CallerCtx, id: number): Promise<void> {
     return atomically(ctx, async (tx) => {
       const before = await this.row(tx, id, true);
-      await rowsOf(tx.db, sql`delete from articles where id = ${id}`);
+      await tx.db.delete(articles).where(eq(articles.id, id));
       await this.writes.record(
         tx,
         { action: 'article.delete', entityType: 'article', entityId: id, before: snapshot(before), after: null },
@@ -168,12 +176,16 @@ export class ArticleDesk {
     return atomically(ctx, async (tx) => {
       const before = await this.row(tx, id, true);
       if (before.status === status) return this.present(before);
-      const now = tx.now().toISOString();
-      const [row] = await rowsOf<ArticleRow>(
-        tx.db,
-        sql`update articles set status = ${status}, published_at = coalesce(published_at, ${now}::timestamptz),
-            updated_at = ${now} where id = ${id} returning *`,
-      );
+      const now = tx.now();
+      const [row] = await tx.db
+        .update(articles)
+        .set({
+          status,
+          publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(articles.id, id))
+        .returning(articleColumns);
       await this.record(
         tx,
         status === 'published' ? 'article.publish' : 'article.unpublish',
@@ -195,10 +207,8 @@ export class ArticleDesk {
   }
 
   private async row(ctx: Ctx, id: number, lock = false): Promise<ArticleRow> {
-    const [row] = await rowsOf<ArticleRow>(
-      ctx.db,
-      sql`select * from articles where id = ${id} ${lock ? sql`for update` : sql``}`,
-    );
+    const read = ctx.db.select(articleColumns).from(articles).where(eq(articles.id, id));
+    const [row] = await (lock ? read.for('update') : read);
     if (!row) throw ApiError.of('article.not_found');
     return row;
   }

@@ -1,10 +1,10 @@
 import { type AdminContentPage, type AdminContentPageBody, contentCacheTags, pageGid } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { contentPages } from '@wb/db';
+import { asc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
 import { ApiError } from '../../../lib/errors';
 import { cleanHtml } from './html';
-import { iso, type PageRow, pagePath } from './nodes';
+import { iso, type PageRow, pageColumns, pagePath } from './nodes';
 import type { ContentWrites } from './revalidate';
 
 const snapshot = (row: PageRow) => ({ title: row.title, body_html: row.body_html, body_summary: row.body_summary });
@@ -18,7 +18,7 @@ export class ContentPageDesk {
   constructor(private readonly writes: ContentWrites) {}
 
   async list(ctx: Ctx): Promise<AdminContentPage[]> {
-    const rows = await rowsOf<PageRow>(ctx.db, sql`select * from content_pages order by id`);
+    const rows = await ctx.db.select(pageColumns).from(contentPages).orderBy(asc(contentPages.id));
     return rows.map(present);
   }
 
@@ -29,12 +29,16 @@ export class ContentPageDesk {
   update(ctx: CallerCtx, id: number, body: AdminContentPageBody): Promise<AdminContentPage> {
     return atomically(ctx, async (tx) => {
       const before = await this.row(tx, id, true);
-      const [after] = await rowsOf<PageRow>(
-        tx.db,
-        sql`update content_pages set title = ${body.title}, body_html = ${cleanHtml(body.body_html)},
-            body_summary = ${body.body_summary}, updated_at = ${tx.now().toISOString()}
-          where id = ${id} returning *`,
-      );
+      const [after] = await tx.db
+        .update(contentPages)
+        .set({
+          title: body.title,
+          bodyHtml: cleanHtml(body.body_html),
+          bodySummary: body.body_summary,
+          updatedAt: tx.now(),
+        })
+        .where(eq(contentPages.id, id))
+        .returning(pageColumns);
       const row = after as PageRow;
       await this.writes.record(
         tx,
@@ -52,10 +56,8 @@ export class ContentPageDesk {
   }
 
   private async row(ctx: Ctx, id: number, lock = false): Promise<PageRow> {
-    const [row] = await rowsOf<PageRow>(
-      ctx.db,
-      sql`select * from content_pages where id = ${id} ${lock ? sql`for update` : sql``}`,
-    );
+    const read = ctx.db.select(pageColumns).from(contentPages).where(eq(contentPages.id, id));
+    const [row] = await (lock ? read.for('update') : read);
     if (!row) throw ApiError.of('content_page.not_found');
     return row;
   }

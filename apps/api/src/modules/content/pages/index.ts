@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/errors';
 import { ResponseCache } from '../../../lib/response-cache';
 import { runStorefrontQuery } from './graphql/execute';
 import { storefrontRoot } from './graphql/root';
-import { STOREFRONT_CONTENT_TAG } from './revalidate';
+import { CONTENT_PAGES_TAG } from './revalidate';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -56,7 +56,7 @@ function graphqlShapedFailure(
 /**
  * The storefront content service (issue 15): the GraphQL endpoint answering the Storefront API queries of the
  * contract (blog articles, article by id, page by id or handle), and the campaign pages. Answers are public: kept in
- * the response cache until a desk write drops them (STOREFRONT_CONTENT_TAG). The desk's articles, pages and campaign
+ * the response cache until a desk write drops them (CONTENT_PAGES_TAG). The desk's articles, pages and campaign
  * pages below.
  */
 export const contentPagesModule: StoreModule = {
@@ -92,7 +92,7 @@ export const contentPagesModule: StoreModule = {
         const since = responseCache.version;
         const answer = await runStorefrontQuery(input.body, storefrontRoot(ctx.db, config.webUrl), ctx.log);
         const body = JSON.stringify(answer);
-        if (!answer.errors) responseCache.set(key, body, [STOREFRONT_CONTENT_TAG], since);
+        if (!answer.errors) responseCache.set(key, body, [CONTENT_PAGES_TAG], since);
         return reply.type(JSON_TYPE).send(body);
       },
     });
@@ -101,7 +101,7 @@ export const contentPagesModule: StoreModule = {
       app,
       storefront.landingRoute,
       async ({ params }, ctx) => ({ data: await landingPages.live(ctx, params.slug), message: messages.ok }),
-      { cacheSeconds: 60, responseCache, cacheTags: () => [STOREFRONT_CONTENT_TAG] },
+      { cacheSeconds: 60, responseCache, cacheTags: () => [CONTENT_PAGES_TAG] },
     );
 
     deskRoutes(app, services, kernel);

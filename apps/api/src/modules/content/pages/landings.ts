@@ -1,6 +1,6 @@
 import { type AdminLanding, type AdminLandingBody, contentCacheTags, type LandingPage, messages } from '@wb/contract';
-import { collections, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { collections, columnsByDbName, discountCodes, landingPages } from '@wb/db';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../../context';
 import { ApiError } from '../../../lib/errors';
 import { daysOf, periodOf } from '../../../lib/promotion-period';
@@ -8,27 +8,13 @@ import { requireRows } from '../../../lib/references';
 import { isUniqueViolation } from '../../../lib/sql';
 import type { ContentWrites } from './revalidate';
 
-type LandingRow = {
-  id: number;
-  slug: string;
-  title: string;
-  hero_title: string;
-  hero_text: string;
-  hero_image_url: string | null;
-  collection_id: number | null;
-  collection_title: string | null;
-  code: string | null;
-  published: boolean;
-  starts_at: string | Date | null;
-  ends_at: string | Date | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
-
-const at = (value: string | Date | null) => (value === null ? null : new Date(value));
-
-const selectLanding = sql`select l.*, c.title as collection_title from landing_pages l
-  left join collections c on c.id = l.collection_id`;
+/** Campaign pages with their collection's title (null without one). */
+const landingRows = (ctx: Ctx) =>
+  ctx.db
+    .select({ ...columnsByDbName(landingPages), collection_title: collections.title })
+    .from(landingPages)
+    .leftJoin(collections, eq(collections.id, landingPages.collectionId));
+type LandingRow = Awaited<ReturnType<typeof landingRows>>[number];
 
 function publicOf(row: LandingRow): LandingPage {
   return {
@@ -39,24 +25,39 @@ function publicOf(row: LandingRow): LandingPage {
     hero_image_url: row.hero_image_url,
     collection_id: row.collection_id,
     code: row.code,
-    starts_at: at(row.starts_at)?.toISOString() ?? null,
-    ends_at: at(row.ends_at)?.toISOString() ?? null,
+    starts_at: row.starts_at?.toISOString() ?? null,
+    ends_at: row.ends_at?.toISOString() ?? null,
   };
 }
 
 const isLive = (row: LandingRow, now: Date) =>
-  row.published &&
-  (row.starts_at === null || new Date(row.starts_at) <= now) &&
-  (row.ends_at === null || new Date(row.ends_at) > now);
+  row.published && (row.starts_at === null || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now);
 
 const snapshot = (row: LandingRow) => {
   const { id: _id, collection_title: _title, created_at: _c, updated_at: _u, ...fields } = row;
   return {
     ...fields,
-    starts_at: at(row.starts_at)?.toISOString() ?? null,
-    ends_at: at(row.ends_at)?.toISOString() ?? null,
+    starts_at: row.starts_at?.toISOString() ?? null,
+    ends_at: row.ends_at?.toISOString() ?? null,
   };
 };
+
+/** What the desk's body sets of a campaign page (its period as instants: lib/promotion-period.ts). */
+function fieldsOf(body: AdminLandingBody) {
+  const { startsAt, endsAt } = periodOf(body);
+  return {
+    slug: body.slug,
+    title: body.title,
+    heroTitle: body.hero_title,
+    heroText: body.hero_text,
+    heroImageUrl: body.hero_image_url ?? null,
+    collectionId: body.collection_id ?? null,
+    code: body.code ?? null,
+    published: body.published,
+    startsAt,
+    endsAt,
+  };
+}
 
 const slugTaken = (slug: string) => ApiError.field('slug', 'landing.slug_taken', { slug });
 
@@ -69,13 +70,13 @@ export class LandingPages {
   constructor(private readonly writes: ContentWrites) {}
 
   async live(ctx: Ctx, slug: string): Promise<LandingPage> {
-    const [row] = await rowsOf<LandingRow>(ctx.db, sql`${selectLanding} where l.slug = ${slug}`);
+    const [row] = await landingRows(ctx).where(eq(landingPages.slug, slug));
     if (!row || !isLive(row, ctx.now())) throw ApiError.of('not_found');
     return publicOf(row);
   }
 
   async list(ctx: Ctx): Promise<AdminLanding[]> {
-    const rows = await rowsOf<LandingRow>(ctx.db, sql`${selectLanding} order by l.created_at desc, l.id desc`);
+    const rows = await landingRows(ctx).orderBy(desc(landingPages.createdAt), desc(landingPages.id));
     return rows.map((row) => this.present(ctx, row));
   }
 
@@ -86,17 +87,12 @@ export class LandingPages {
   create(ctx: CallerCtx, body: AdminLandingBody): Promise<AdminLanding> {
     return atomically(ctx, async (tx) => {
       await this.checkReferences(tx, body);
-      const { startsAt, endsAt } = periodOf(body);
-      const now = tx.now().toISOString();
-      const [inserted] = await rowsOf<{ id: number }>(
-        tx.db,
-        sql`insert into landing_pages (slug, title, hero_title, hero_text, hero_image_url, collection_id, code,
-            published, starts_at, ends_at, created_at, updated_at)
-          values (${body.slug}, ${body.title}, ${body.hero_title}, ${body.hero_text}, ${body.hero_image_url ?? null},
-            ${body.collection_id ?? null}, ${body.code ?? null}, ${body.published}, ${startsAt?.toISOString() ?? null},
-            ${endsAt?.toISOString() ?? null}, ${now}, ${now})
-          on conflict (slug) do nothing returning id`,
-      );
+      const now = tx.now();
+      const [inserted] = await tx.db
+        .insert(landingPages)
+        .values({ ...fieldsOf(body), createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: landingPages.slug })
+        .returning({ id: landingPages.id });
       if (!inserted) throw slugTaken(body.slug);
       const row = await this.row(tx, inserted.id);
       await this.writes.record(
@@ -112,23 +108,18 @@ export class LandingPages {
     return atomically(ctx, async (tx) => {
       const before = await this.row(tx, id, true);
       await this.checkReferences(tx, body);
-      const [other] = await rowsOf<{ id: number }>(
-        tx.db,
-        sql`select id from landing_pages where slug = ${body.slug} and id <> ${id}`,
-      );
+      const [other] = await tx.db
+        .select({ id: landingPages.id })
+        .from(landingPages)
+        .where(and(eq(landingPages.slug, body.slug), ne(landingPages.id, id)));
       if (other) throw slugTaken(body.slug);
-      const { startsAt, endsAt } = periodOf(body);
-      await rowsOf(
-        tx.db,
-        sql`update landing_pages set slug = ${body.slug}, title = ${body.title}, hero_title = ${body.hero_title},
-            hero_text = ${body.hero_text}, hero_image_url = ${body.hero_image_url ?? null},
-            collection_id = ${body.collection_id ?? null}, code = ${body.code ?? null}, published = ${body.published},
-            starts_at = ${startsAt?.toISOString() ?? null}, ends_at = ${endsAt?.toISOString() ?? null},
-            updated_at = ${tx.now().toISOString()}
-          where id = ${id}`,
-      ).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? slugTaken(body.slug) : error;
-      });
+      await tx.db
+        .update(landingPages)
+        .set({ ...fieldsOf(body), updatedAt: tx.now() })
+        .where(eq(landingPages.id, id))
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? slugTaken(body.slug) : error;
+        });
       const row = await this.row(tx, id);
       // A new slug: the old address stops answering too.
       const tags = [...new Set([before.slug, row.slug])].map(contentCacheTags.landing);
@@ -150,7 +141,7 @@ export class LandingPages {
   delete(ctx: CallerCtx, id: number): Promise<void> {
     return atomically(ctx, async (tx) => {
       const before = await this.row(tx, id, true);
-      await rowsOf(tx.db, sql`delete from landing_pages where id = ${id}`);
+      await tx.db.delete(landingPages).where(eq(landingPages.id, id));
       await this.writes.record(
         tx,
         { action: 'landing.delete', entityType: 'landing_page', entityId: id, before: snapshot(before), after: null },
@@ -163,7 +154,10 @@ export class LandingPages {
   private async checkReferences(ctx: Ctx, body: AdminLandingBody): Promise<void> {
     await requireRows(ctx, 'collection_id', collections, body.collection_id ? [body.collection_id] : []);
     if (!body.code) return;
-    const [code] = await rowsOf<{ id: number }>(ctx.db, sql`select id from discount_codes where code = ${body.code}`);
+    const [code] = await ctx.db
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(eq(discountCodes.code, body.code));
     if (!code) {
       const message = messages.landingCodeUnknown;
       throw new ApiError('reference.unknown', { message, errors: { code: [message] } });
@@ -171,16 +165,14 @@ export class LandingPages {
   }
 
   private async row(ctx: Ctx, id: number, lock = false): Promise<LandingRow> {
-    const [row] = await rowsOf<LandingRow>(
-      ctx.db,
-      lock ? sql`${selectLanding} where l.id = ${id} for update of l` : sql`${selectLanding} where l.id = ${id}`,
-    );
+    const read = landingRows(ctx).where(eq(landingPages.id, id));
+    const [row] = await (lock ? read.for('update', { of: landingPages }) : read);
     if (!row) throw ApiError.of('landing.not_found');
     return row;
   }
 
   private present(ctx: Ctx, row: LandingRow): AdminLanding {
-    const days = daysOf({ startsAt: at(row.starts_at), endsAt: at(row.ends_at) });
+    const days = daysOf({ startsAt: row.starts_at, endsAt: row.ends_at });
     return {
       ...publicOf(row),
       id: row.id,
@@ -189,8 +181,8 @@ export class LandingPages {
       ends_on: days.ends_on,
       collection_title: row.collection_title,
       live: isLive(row, ctx.now()),
-      created_at: new Date(row.created_at).toISOString(),
-      updated_at: new Date(row.updated_at).toISOString(),
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
     };
   }
 }

@@ -1,34 +1,14 @@
 import { articleGid, CONTENT_PAGES, pageGid } from '@wb/contract';
+import { articles, columnsByDbName, contentPages, type DbRow } from '@wb/db';
 import { plainText, truncate } from './html';
 
-/** The rows the content service reads, as the SQL selects them (`a.*`, `p.*`). */
-export type ArticleRow = {
-  id: number;
-  handle: string;
-  title: string;
-  excerpt: string;
-  body_html: string;
-  image_url: string | null;
-  image_alt: string | null;
-  tags: string[];
-  status: 'draft' | 'published';
-  published_at: string | Date | null;
-  author: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
+/** The rows the content service reads, keyed by column names (raw `a.*`, or the builder over `columnsByDbName`). */
+export type ArticleRow = DbRow<typeof articles>;
+export type PageRow = DbRow<typeof contentPages>;
 
-export type PageRow = {
-  id: number;
-  handle: string;
-  title: string;
-  body_html: string;
-  body_summary: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
+/** Every column of an article or a content page, for a builder read whose rows are ArticleRow or PageRow. */
+export const articleColumns = columnsByDbName(articles);
+export const pageColumns = columnsByDbName(contentPages);
 
 export const iso = (value: string | Date) => new Date(value).toISOString();
 

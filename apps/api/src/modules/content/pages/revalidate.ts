@@ -5,7 +5,7 @@ import type { JobQueue, JobType } from '../../../lib/jobs';
 import type { AuditEntry, AuditLog } from '../../audit/service';
 
 /** The API's own cached answers of the content service (GraphQL and campaign pages), dropped by every desk write. */
-export const STOREFRONT_CONTENT_TAG = 'storefront-content';
+export const CONTENT_PAGES_TAG = 'content-pages';
 
 export interface RevalidateWeb {
   /** The web's cache tags to drop (the contract's contentCacheTags). */
@@ -57,7 +57,7 @@ export class ContentWrites {
 
   async record(ctx: CallerCtx, entry: AuditEntry, webTags: readonly string[]): Promise<void> {
     await this.audit.record(ctx, entry);
-    await this.cacheTags.invalidate(ctx.db, [STOREFRONT_CONTENT_TAG]);
+    await this.cacheTags.invalidate(ctx.db, [CONTENT_PAGES_TAG]);
     if (webTags.length > 0) await this.jobs.send(ctx.db, this.revalidate, { tags: [...webTags] });
   }
 }

@@ -1,8 +1,8 @@
 import { gidNumber, messages } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { articles, contentPages, type Executor } from '@wb/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../../../lib/sql';
-import { type ArticleRow, articleNode, type PageRow, pageNode } from '../nodes';
+import { type ArticleRow, articleColumns, articleNode, type PageRow, pageColumns, pageNode } from '../nodes';
 import { type ConnectionSource, connection, type NodeBudget, type PageArgs } from './connection';
 import { GRAPHQL_LIMITS, storefrontError } from './limits';
 import { hasTag, searchConditions } from './search';
@@ -77,10 +77,10 @@ export function storefrontRoot(db: Executor, webUrl: string) {
     article: async ({ id }: { id: string }) => {
       const number = gidNumber(id, 'Article');
       if (number === null || number > 2_147_483_647) return null;
-      const [row] = await rowsOf<ArticleRow>(
-        db,
-        sql`select * from articles where id = ${number} and status = 'published'`,
-      );
+      const [row] = await db
+        .select(articleColumns)
+        .from(articles)
+        .where(and(eq(articles.id, number), eq(articles.status, 'published')));
       return row ? articleNode(row, webUrl) : null;
     },
     page: async ({ id, handle }: { id?: string | null; handle?: string | null }) => {
@@ -89,12 +89,10 @@ export function storefrontRoot(db: Executor, webUrl: string) {
       }
       const number = id ? gidNumber(id, 'Page') : null;
       if (id && (number === null || number > 2_147_483_647)) return null;
-      const [row] = await rowsOf<PageRow>(
-        db,
-        number !== null
-          ? sql`select * from content_pages where id = ${number}`
-          : sql`select * from content_pages where handle = ${String(handle).toLowerCase()}`,
-      );
+      const [row] = await db
+        .select(pageColumns)
+        .from(contentPages)
+        .where(number !== null ? eq(contentPages.id, number) : eq(contentPages.handle, String(handle).toLowerCase()));
       return row ? pageNode(row, webUrl) : null;
     },
     pages: (args: PageArgs) => connection(db, pagesSource(webUrl, args.query), args, budget),

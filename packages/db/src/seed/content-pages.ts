@@ -1,37 +1,35 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../executor';
+import { brands, products } from '../schema';
 import { anchorProducts } from './data/anchors';
 import { articlesData } from './data/articles';
 import { contentPagesData } from './data/content-pages';
 import { landingPagesData } from './data/landing-pages';
 
-interface Executor {
-  execute(query: SQL): Promise<unknown>;
-}
-
 const DAY_MS = 86_400_000;
 const PRODUCT_LINK = /<a href="product:([a-z0-9-]+)">([^<]*)<\/a>/g;
-
-const rowsOf = async <T>(tx: Executor, query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * The product page each mentioned anchor product has in this catalogue: the anchor itself when it was generated (any
  * --products ≥ the anchors), else the best seller of its brand, else none (the mention stays plain words).
  */
 async function productPages(tx: Executor, handles: readonly string[]): Promise<Map<string, number>> {
-  const found = await rowsOf<{ handle: string; id: number }>(
-    tx,
-    sql`select handle, id from products where handle = any(${`{${handles.join(',')}}`}::text[])`,
-  );
+  const found = await tx
+    .select({ handle: products.handle, id: products.id })
+    .from(products)
+    .where(inArray(products.handle, [...handles]));
   const ids = new Map(found.map((row) => [row.handle, row.id]));
   for (const handle of handles) {
     if (ids.has(handle)) continue;
     const brand = anchorProducts.find((anchor) => anchor.handle === handle)?.brand;
     if (!brand) continue;
-    const [best] = await rowsOf<{ id: number }>(
-      tx,
-      sql`select p.id from products p join brands b on b.id = p.brand_id
-        where b.slug = ${brand} and p.status = 'active' order by p.sales_count desc, p.id limit 1`,
-    );
+    const [best] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(brands.slug, brand), eq(products.status, 'active')))
+      .orderBy(desc(products.salesCount), products.id)
+      .limit(1);
     if (best) ids.set(handle, best.id);
   }
   return ids;
@@ -49,7 +47,7 @@ export function linkProducts(html: string, pages: ReadonlyMap<string, number>): 
  * The content service's seed (issue 15): the fixed content pages, the published skin-care guides (dated back from
  * the reference date, so the seed stays deterministic) and the summer campaign page.
  */
-export async function storefrontContentRows(tx: Executor, referenceDate: Date): Promise<void> {
+export async function contentPagesRows(tx: Executor, referenceDate: Date): Promise<void> {
   const at = referenceDate.toISOString();
   const day = (days: number) => new Date(referenceDate.getTime() + days * DAY_MS).toISOString();
   const pages = contentPagesData.map((page) => ({
