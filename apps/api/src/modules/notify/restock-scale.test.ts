@@ -109,7 +109,11 @@ describe('a worker killed in the middle of a batch', { timeout: 240_000 }, () =>
     database = await createDatabase(copy.options);
     cleanups.push(() => database.close());
     // The first batch committed (spent, noticed, its SMS queued); the second, killed halfway, left nothing.
-    expect(await restockTally(database, variant.variantId)).toMatchObject({ notices: RESTOCK_BATCH, spent: RESTOCK_BATCH, sms: 0 });
+    expect(await restockTally(database, variant.variantId)).toMatchObject({
+      notices: RESTOCK_BATCH,
+      spent: RESTOCK_BATCH,
+      sms: 0,
+    });
     expect(gateway.received).toHaveLength(0);
 
     const silent = pino({ level: 'silent' });
