@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bearer, type TestStore } from '../harness';
+import { numberedPerStore } from './numbering';
 
 /** Test data for the cart's tests, arranged by each test: variants with a known stock, customers of their own. */
 
@@ -10,13 +11,13 @@ export interface TestVariant {
   price: number;
 }
 
-let nextVariant = 0;
+const nextVariant = numberedPerStore();
 
 /** An active product's variant, not used by another test of the file, with its stock set to `stock`. */
 export async function variantWithStock(store: TestStore, stock: number): Promise<TestVariant> {
   const rows = await store.database.rows<{ id: number; product_id: number; price: number }>(sql`
     select v.id, v.product_id, v.price from variants v join products p on p.id = v.product_id
-    where p.status = 'active' order by v.id offset ${nextVariant++} limit 1`);
+    where p.status = 'active' order by v.id offset ${nextVariant(store)} limit 1`);
   const row = rows[0];
   expect(row).toBeDefined();
   if (!row) throw new Error('no variant');
@@ -26,11 +27,11 @@ export async function variantWithStock(store: TestStore, stock: number): Promise
   return { variantId: row.id, productId: row.product_id, price: row.price };
 }
 
-let nextCustomer = 0;
+const nextCustomer = numberedPerStore();
 
 /** A fresh customer account and its access token. */
 export async function newCustomer(store: TestStore): Promise<{ token: string; headers: Record<string, string> }> {
-  const mobile = `07705${String(process.pid % 1000).padStart(3, '0')}${String(nextCustomer++).padStart(3, '0')}`;
+  const mobile = `07705${String(process.pid % 1000).padStart(3, '0')}${String(nextCustomer(store)).padStart(3, '0')}`;
   await store.services.accounts.createOrPromote(store.ctx(), mobile, 'customer', 'زبونة');
   const tokens = await store.signIn(`+964${mobile.slice(1)}`);
   return { token: tokens.jwt_token, headers: bearer(tokens.jwt_token) };

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bearer, type TestStore } from '../harness';
+import { numberedPerStore } from './numbering';
 
 export { restockTally, seedSubscribers } from './notify-scale';
 
 /** What notify-me's tests share: shoppers of their own, sold-out variants, the calls as the storefront makes them. */
 
-let nextCustomer = 0;
+const nextCustomer = numberedPerStore();
 
 export interface Shopper {
   id: number;
@@ -18,19 +19,19 @@ export interface Shopper {
 
 /** A fresh customer account and its session. */
 export async function newShopper(store: TestStore): Promise<Shopper> {
-  const local = `07706${String(process.pid % 1000).padStart(3, '0')}${String(nextCustomer++).padStart(3, '0')}`;
+  const local = `07706${String(process.pid % 1000).padStart(3, '0')}${String(nextCustomer(store)).padStart(3, '0')}`;
   const { user } = await store.services.accounts.createOrPromote(store.ctx(), local, 'customer', 'سارة');
   const tokens = await store.signIn(user.mobile as string);
   return { id: user.id, mobile: user.mobile as string, headers: bearer(tokens.jwt_token) };
 }
 
-let nextVariant = 0;
+const nextVariant = numberedPerStore();
 
 /** An active product's variant no other test of the process uses, its stock set to `stock`. */
 export async function variantWith(store: TestStore, stock: number): Promise<{ variantId: number; productId: number }> {
   const [row] = await store.database.rows<{ id: number; product_id: number }>(sql`
     select v.id, v.product_id from variants v join products p on p.id = v.product_id
-    where p.status = 'active' order by v.id desc offset ${nextVariant++} limit 1`);
+    where p.status = 'active' order by v.id desc offset ${nextVariant(store)} limit 1`);
   expect(row).toBeDefined();
   if (!row) throw new Error('no variant');
   await store.database.rows(sql`update variants set stock = ${stock} where id = ${row.id}`);

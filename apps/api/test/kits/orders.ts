@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CallerCtx } from '../../src/context';
 import { bearer, type TestStore } from '../harness';
+import { numberedPerStore } from './numbering';
 
 /**
  * What the order tests share: shoppers of their own with a saved address in Baghdad and a cart of known variants,
@@ -37,7 +38,7 @@ export async function newShopper(store: TestStore): Promise<Shopper> {
   return { id: user.id, mobile: user.mobile, headers: bearer(jwt_token), ctx, addressId: address.id };
 }
 
-let crowds = 0;
+const nextCrowd = numberedPerStore();
 
 /**
  * `count` customers at once, each with an active address in Baghdad and `quantity` of `variant` in the cart, made in
@@ -49,8 +50,7 @@ export async function crowdWithCart(
   variant: Stocked,
   quantity = 1,
 ): Promise<Shopper[]> {
-  crowds += 1;
-  const prefix = `+9647790${String(process.pid % 100).padStart(2, '0')}${crowds}`;
+  const prefix = `+9647790${String(process.pid % 100).padStart(2, '0')}${nextCrowd(store) + 1}`;
   const mobiles = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
   const users = await store.database.rows<{ id: number; mobile: string }>(sql`
     insert into users (mobile, name, user_type, registration_confirmed)
@@ -86,14 +86,14 @@ export interface Stocked {
   price: number;
 }
 
-let nextVariant = 0;
+const nextVariant = numberedPerStore();
 
 /** An active product's variant no other test of the file uses, at `price` dinars with `stock` units. */
 export async function stockedVariant(store: TestStore, stock: number, price = 10_000): Promise<Stocked> {
   const [row] = await store.database.rows<{ id: number; product_id: number }>(sql`
     select v.id, v.product_id from variants v join products p on p.id = v.product_id
     where p.status = 'active' and (select count(*) from variants w where w.product_id = p.id) = 1
-    order by v.id offset ${nextVariant++} limit 1`);
+    order by v.id offset ${nextVariant(store)} limit 1`);
   if (!row) throw new Error('no variant left');
   await store.database.rows(sql`update variants set stock = ${stock}, price = ${price} where id = ${row.id}`);
   store.kernel.cacheTags.drop(['catalog']);

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { CallerCtx } from '../../src/context';
 import type { SellerRole } from '../../src/modules/earnings/terms';
 import { bearer, type TestStore } from '../harness';
+import { numberedPerStore } from './numbering';
 
 /** What the seller tests share: sellers of their own, and the calls a seller's app makes (issue 14). */
 
@@ -109,7 +110,7 @@ export function placeSellerOrder(
   return sellerCall(store, seller, 'POST', path, { cart_id: cartId, ...receiver, ...pricing }, headers);
 }
 
-let crowds = 0;
+const nextCrowd = numberedPerStore();
 
 /** A seller of a crowd: her cart (active, holding the variant) and one receiver in her book. */
 export interface CrowdSeller extends Seller {
@@ -128,8 +129,7 @@ export async function sellerCrowd(
   variantId: number,
   quantity = 1,
 ): Promise<CrowdSeller[]> {
-  crowds += 1;
-  const prefix = `+9647590${String(process.pid % 100).padStart(2, '0')}${crowds}`;
+  const prefix = `+9647590${String(process.pid % 100).padStart(2, '0')}${nextCrowd(store) + 1}`;
   const mobiles = `{${Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`).join(',')}}`;
   const rows = await store.database.rows<{ id: number; mobile: string; cart_id: number; receiver_id: number }>(sql`
     with made as (
