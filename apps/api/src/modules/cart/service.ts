@@ -141,7 +141,9 @@ export class CartService {
   }
 
   private updateQuantity(ctx: CallerCtx, lineId: number, quantity: number) {
-    return rowsOf<LineRow & RawRow<typeof variants, 'stock'> & { previous: number; active: boolean }>(
+    return rowsOf<
+      LineRow & RawRow<typeof variants, 'stock'> & { previous: DbRow<typeof cartItems>['quantity']; active: boolean }
+    >(
       ctx.db,
       sql`
       with line as (

@@ -1,6 +1,7 @@
 import { formatMessage, messages } from '@wb/contract';
 import {
   type DbRow,
+  notificationDeliveries,
   type notifications,
   products,
   type RawRow,
@@ -9,7 +10,7 @@ import {
   type users,
   variants,
 } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { JobQueue } from '../../lib/jobs';
 import { pgArray } from '../../lib/sql';
@@ -113,10 +114,14 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
         }
       }
       if (failed.length === 0) continue;
-      await rowsOf(
-        ctx.db,
-        sql`delete from notification_deliveries where channel = ${channel}
-          and notification_id = any(${pgArray(failed.map(([id]) => id))}::int[])`,
+      await ctx.db.delete(notificationDeliveries).where(
+        and(
+          eq(notificationDeliveries.channel, channel),
+          inArray(
+            notificationDeliveries.notificationId,
+            failed.map(([id]) => id),
+          ),
+        ),
       );
       const attempt = (payload.attempt ?? 1) + 1;
       if (attempt > DELIVERY_ATTEMPTS) {
