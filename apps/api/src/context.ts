@@ -1,6 +1,6 @@
 import type { Role } from '@wb/contract';
-import { atomically as atomicallyOn, type Database, type Executor, rowsOf, transaction } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { atomically as atomicallyOn, type Database, type Executor, transaction, users } from '@wb/db';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from './lib/errors';
 
@@ -55,11 +55,11 @@ export function atomically<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T
  * another, for rules that count what the caller has (20 addresses).
  */
 export async function lockCaller(ctx: CallerCtx, mode: 'shared' | 'exclusive' = 'shared'): Promise<void> {
-  const lock = mode === 'exclusive' ? sql`for no key update` : sql`for key share`;
-  const [row] = await rowsOf(
-    ctx.db,
-    sql`select id from users where id = ${ctx.caller.id} and deleted_at is null and blocked_at is null ${lock}`,
-  );
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, ctx.caller.id), isNull(users.deletedAt), isNull(users.blockedAt)))
+    .for(mode === 'exclusive' ? 'no key update' : 'key share');
   if (!row) throw ApiError.of('auth.unauthenticated');
 }
 

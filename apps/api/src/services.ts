@@ -5,11 +5,12 @@ import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
 import { scheduleHousekeeping } from './flows/housekeeping';
 import { defineOrderPlaced } from './flows/order-notices';
-import { OrderRewardsFlow } from './flows/order-rewards';
+import { defineReferralRewarded, OrderRewardsFlow } from './flows/order-rewards';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
 import { OrderWriter } from './flows/order-writer';
 import { PlaceOrderFlow } from './flows/place-order';
 import { PlaceSellerOrderFlow } from './flows/place-seller-order';
+import { ReferralSignupFlow } from './flows/referral-signup';
 import { ReorderFlow } from './flows/reorder';
 import { StaffCustomerFlow } from './flows/staff-customer';
 import { StaffOrderStatusFlow } from './flows/staff-order-status';
@@ -66,7 +67,6 @@ import { CodeService } from './modules/promotions/codes';
 import { GiftService } from './modules/promotions/gifts';
 import { QuizDesk } from './modules/quiz/desk';
 import { QUIZ_TAG, QuizService } from './modules/quiz/service';
-import { defineReferralRewarded } from './modules/referrals/notices';
 import { ReferralService } from './modules/referrals/service';
 import { ReferralTermsAdmin } from './modules/referrals/terms';
 import { ProductRequestService } from './modules/requests/service';
@@ -98,8 +98,8 @@ export function createServices(kernel: Kernel) {
   const wallet = new WalletService();
   // The referral programme (issue 15): a friend's code at registration, her first delivered order rewarded.
   const referralRewardedJob = defineReferralRewarded(jobs, sms);
-  const referrals = new ReferralService(phones, notifications, config.webUrl);
-  const accounts = new AccountService(otp, tokens, phones, referrals);
+  const referrals = new ReferralService(phones, config.webUrl);
+  const accounts = new AccountService(otp, tokens, phones, new ReferralSignupFlow(referrals, notifications));
   // With several API processes the search log's caps are counted in their shared Redis.
   const searchLog = new SearchLog(
     jobs,

@@ -1,14 +1,6 @@
-import {
-  type AdminPartnerApplication,
-  formatMessage,
-  messages,
-  type PartnerType,
-  type Role,
-  roleLabels,
-  sellerHome,
-} from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { type AdminPartnerApplication, formatMessage, messages, type Role, roleLabels, sellerHome } from '@wb/contract';
+import { type DbRow, partnerApplications, type RawRow, rowsOf, users } from '@wb/db';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
 import { ApiError } from '../lib/errors';
 import type { JobQueue, JobType } from '../lib/jobs';
@@ -32,12 +24,12 @@ export function definePartnerDecided(jobs: JobQueue, sms: SmsProvider, webUrl: s
   const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
   return jobs.define<PartnerDecided>('partner.decided', options, async (payloads, ctx) => {
     for (const { applicationId } of payloads) {
-      const [due] = await rowsOf<{
-        status: 'approved' | 'rejected';
-        partner_type: PartnerType;
-        decision_note: string | null;
-        mobile: string | null;
-      }>(
+      const [due] = await rowsOf<
+        RawRow<typeof partnerApplications, 'partner_type' | 'decision_note'> &
+          RawRow<typeof users, 'mobile'> & {
+            status: Extract<DbRow<typeof partnerApplications>['status'], 'approved' | 'rejected'>;
+          }
+      >(
         ctx.db,
         sql`update partner_applications p set decision_sms_at = ${ctx.now().toISOString()}
           from users u
@@ -142,16 +134,16 @@ export class PartnerDecisionFlow {
 
   /** Locks the applicant's account (before her application: the order her own writes take); undefined when gone. */
   private async lockApplicant(ctx: CallerCtx, id: number): Promise<{ user_type: Role; blocked: boolean } | undefined> {
-    const [owner] = await rowsOf<{ user_id: number }>(
-      ctx.db,
-      sql`select user_id from partner_applications where id = ${id}`,
-    );
+    const [owner] = await ctx.db
+      .select({ user_id: partnerApplications.userId })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id));
     if (!owner) throw ApiError.of('partner.not_found');
-    const [account] = await rowsOf<{ user_type: Role; blocked: boolean }>(
-      ctx.db,
-      sql`select user_type, blocked_at is not null as blocked from users
-        where id = ${owner.user_id} and deleted_at is null for no key update`,
-    );
+    const [account] = await ctx.db
+      .select({ user_type: users.userType, blocked: isNotNull(users.blockedAt).mapWith(Boolean) })
+      .from(users)
+      .where(and(eq(users.id, owner.user_id), isNull(users.deletedAt)))
+      .for('no key update');
     return account;
   }
 }

@@ -1,5 +1,5 @@
 import { formatIqd, formatMessage, messages } from '@wb/contract';
-import { rowsOf } from '@wb/db';
+import { type orders, type RawRow, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../lib/jobs';
 import { pgArray } from '../lib/sql';
@@ -25,13 +25,14 @@ export function defineOrderPlaced(jobs: JobQueue, sms: SmsProvider) {
   const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
   return jobs.define<OrderPlaced>('order.placed', options, async (payloads, ctx) => {
     const ids = [...new Set(payloads.map((payload) => payload.orderId))];
-    const due = await rowsOf<{
-      id: number;
-      number: string;
-      total: number;
-      mobile: string | null;
-      seller: string | null;
-    }>(
+    const due = await rowsOf<
+      RawRow<typeof orders, 'id' | 'number' | 'total'> & {
+        /** Who the message goes to: the receiver of a seller's order, else the account; null when there is none. */
+        mobile: string | null;
+        /** A seller's order: her name (or the fallback); a customer's: null. */
+        seller: string | null;
+      }
+    >(
       ctx.db,
       sql`with noted as (
           insert into order_notifications (order_id, kind, channel)

@@ -1,5 +1,5 @@
 import { formatMessage, type MessageKey, messages } from '@wb/contract';
-import { rowsOf } from '@wb/db';
+import { type DbRow, type orders, type RawRow, rowsOf } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../lib/jobs';
 import type { SmsProvider } from '../modules/auth/sms';
@@ -31,12 +31,13 @@ export function defineOrderStatusChanged(jobs: JobQueue, sms: SmsProvider) {
   const options = { batchSize: 1, retryLimit: 5, maxRunSeconds: sms.longestSendMs / 1000 };
   return jobs.define<OrderStatusChanged>('order.status', options, async (payloads, ctx) => {
     for (const { orderId, status } of payloads) {
-      const [due] = await rowsOf<{
-        number: string;
-        mobile: string | null;
-        courier: string | null;
-        tracking: string | null;
-      }>(
+      const [due] = await rowsOf<
+        RawRow<typeof orders, 'number' | 'courier'> & {
+          tracking: DbRow<typeof orders>['tracking_number'];
+          /** The receiver's number (a seller's order) or the account's: null when there is none. */
+          mobile: string | null;
+        }
+      >(
         ctx.db,
         sql`with noted as (
             insert into order_notifications (order_id, kind, channel)

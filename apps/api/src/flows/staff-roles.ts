@@ -1,6 +1,6 @@
 import type { AccountRole, ErrorCode, Role, StaffGrantBody, StaffRoleBody } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { users } from '@wb/db';
+import { and, eq, isNull } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../context';
 import { ApiError } from '../lib/errors';
 import { isStaff } from '../lib/roles';
@@ -52,10 +52,11 @@ export class StaffRolesFlow {
     refusal: (type: Role | undefined) => ErrorCode | null,
   ) {
     return atomically(ctx, async (tx) => {
-      const [row] = await rowsOf<{ user_type: Role }>(
-        tx.db,
-        sql`select user_type from users where id = ${userId} and deleted_at is null for no key update`,
-      );
+      const [row] = await tx.db
+        .select({ user_type: users.userType })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('no key update');
       const refused = refusal(row?.user_type);
       if (refused || !row) throw ApiError.of(refused ?? 'account.not_found');
       if (userId === tx.caller.id && row.user_type === 'admin' && role !== 'admin') {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeys, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { idempotencyKeys } from '@wb/db';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 import { IDEMPOTENCY_WINDOW_HOURS } from '../lib/idempotency-keys';
@@ -43,11 +43,10 @@ export async function runIdempotent(
   // A statement of its own, after the caller's lock: its snapshot then includes the answer of a first request that
   // committed while this one waited (a read in the locking statement would not see it, and run the write twice).
   const since = new Date(ctx.now().getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
-  const [prior] = await rowsOf<{ request_hash: string; body: string }>(
-    ctx.db,
-    sql`select request_hash, body from idempotency_keys
-      where user_id = ${userId} and key = ${key} and created_at > ${since.toISOString()}::timestamptz`,
-  );
+  const [prior] = await ctx.db
+    .select({ request_hash: idempotencyKeys.requestHash, body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, since)));
   if (prior) {
     if (prior.request_hash !== requestHash) throw ApiError.field('Idempotency-Key', 'idempotency.key_reused');
     return { body: prior.body, replayed: true };

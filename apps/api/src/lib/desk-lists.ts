@@ -1,5 +1,16 @@
 import { DESK_COUNT_CAP } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
+import {
+  type auditLog,
+  type Executor,
+  type orders,
+  type partnerApplications,
+  type productRequests,
+  type RawRow,
+  type reviews,
+  rowsOf,
+  type storeFeedback,
+  type users,
+} from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, baghdadDayStart } from './baghdad-day';
 import { pageMeta, pgArray } from './sql';
@@ -18,9 +29,19 @@ export function withinBaghdadDays(column: SQL, range: { from?: string | undefine
 /** Conditions joined by AND (`true` for none). */
 export const allOf = (where: SQL[]): SQL => (where.length ? sql.join(where, sql` and `) : sql`true`);
 
+/** The tables the desk lists. */
+type DeskTable =
+  | typeof orders
+  | typeof users
+  | typeof auditLog
+  | typeof reviews
+  | typeof productRequests
+  | typeof partnerApplications
+  | typeof storeFeedback;
+
 /** A desk list's rows: `from <table> <alias> where …`, and whether a search narrowed it. */
 export interface DeskList {
-  table: 'orders' | 'users' | 'audit_log' | 'reviews' | 'product_requests' | 'partner_applications' | 'store_feedback';
+  table: DeskTable['_']['name'];
   alias: 'o' | 'u' | 'a' | 'r' | 'q' | 'p' | 'f';
   where: SQL;
   searching: boolean;
@@ -58,7 +79,7 @@ export async function countedList(db: Executor, list: DeskList, order: SQL, page
     return { ...pageMeta(page, limit, capped ? cap : counted), total_capped: capped };
   };
   if (list.searching) {
-    const matched = await rowsOf<{ id: number }>(
+    const matched = await rowsOf<RawRow<DeskTable, 'id'>>(
       db,
       sql`with matched as materialized (select ${matchedColumns(list)} ${from} limit ${cap + 1})
         select ${alias}.id from matched ${alias} ${order}`,

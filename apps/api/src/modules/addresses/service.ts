@@ -1,6 +1,6 @@
 import { type Address, type AddressBody, type DeliveryPoint, MAX_ADDRESSES } from '@wb/contract';
-import { addresses, rowsOf } from '@wb/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { addresses } from '@wb/db';
+import { and, desc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
@@ -43,11 +43,7 @@ export class AddressService {
 
     const row = await atomically(ctx, async (tx) => {
       await lockCaller(tx, 'exclusive');
-      const [count] = await rowsOf<{ n: number }>(
-        tx.db,
-        sql`select count(*)::int as n from ${addresses} where ${addresses.userId} = ${tx.caller.id}`,
-      );
-      const existing = count?.n ?? 0;
+      const existing = await tx.db.$count(addresses, eq(addresses.userId, tx.caller.id));
       if (existing >= MAX_ADDRESSES) throw ApiError.of('address.limit', { max: MAX_ADDRESSES });
       const active = existing === 0 || body.is_active === true;
       if (active) await this.deactivateAll(tx);

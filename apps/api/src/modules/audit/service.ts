@@ -1,5 +1,5 @@
 import type { AuditEntryView, AuditQuery } from '@wb/contract';
-import { auditLog, rowsOf } from '@wb/db';
+import { auditLog, type DbRow, rowsOf, type users } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { allOf, countedList, withinBaghdadDays } from '../../lib/desk-lists';
@@ -13,17 +13,10 @@ export interface AuditEntry {
   after: unknown;
 }
 
-type AuditRow = {
-  id: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  actor_mobile: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string | Date;
+/** An entry (`a.*`) with its actor's name and number: null when the account is gone. */
+type AuditRow = DbRow<typeof auditLog> & {
+  actor_name: DbRow<typeof users>['name'] | null;
+  actor_mobile: DbRow<typeof users>['mobile'];
 };
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatMessage, messages } from '@wb/contract';
-import { otpCodes, rowsOf } from '@wb/db';
+import { otpCodes } from '@wb/db';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../context';
 import { ApiError } from '../../lib/errors';
@@ -23,10 +23,7 @@ const HOUR_MS = 3_600_000;
 export type OtpPurpose = 'login' | 'register';
 /** A registration's details, kept with its code until verified; `referralCode`: a friend's code (issue 15). */
 export type Registration = { name: string; email: string | null; referralCode?: string | null };
-export type VerifiedCode = {
-  purpose: OtpPurpose;
-  registration: Registration | null;
-};
+export type VerifiedCode = Pick<typeof otpCodes.$inferSelect, 'purpose' | 'registration'>;
 export interface IssueRequest {
   mobile: string;
   purpose: OtpPurpose;
@@ -140,29 +137,28 @@ export class OtpService {
    * dead. Unknown numbers, expired, spent and dead codes all answer null, the same way.
    */
   async verify(ctx: Ctx, mobile: string, code: string): Promise<VerifiedCode | null> {
-    const now = ctx.now().toISOString();
-    const [live] = await rowsOf<{ id: number; code_hash: string }>(
-      ctx.db,
-      sql`
-      update otp_codes set attempts = attempts + 1
-      where id = (
-          select id from otp_codes
-          where mobile = ${mobile} and consumed_at is null and expires_at > ${now}::timestamptz
-          order by created_at desc, id desc limit 1)
-        and attempts < ${OTP_RULES.maxWrongTries}
-      returning id, code_hash`,
-    );
+    const now = ctx.now();
+    const newest = ctx.db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    const [live] = await ctx.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, newest), lt(otpCodes.attempts, OTP_RULES.maxWrongTries)))
+      .returning({ id: otpCodes.id, code_hash: otpCodes.codeHash });
     const candidate = Buffer.from(this.digest(mobile, code));
     const expected = Buffer.from(live?.code_hash ?? this.digest(mobile, 'no live code'));
     const matches = candidate.length === expected.length && timingSafeEqual(candidate, expected);
     if (!live || !matches) return null;
     // Spend it atomically: of two requests racing with the right code, one wins.
-    const [spent] = await rowsOf<VerifiedCode>(
-      ctx.db,
-      sql`
-      update otp_codes set consumed_at = ${now}::timestamptz
-      where id = ${live.id} and consumed_at is null returning purpose, registration`,
-    );
+    const [spent] = await ctx.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+      .returning({ purpose: otpCodes.purpose, registration: otpCodes.registration });
     return spent ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Role, SessionTokens } from '@wb/contract';
-import { refreshTokens, rowsOf, sessions } from '@wb/db';
+import { type Executor, refreshTokens, sessions, users } from '@wb/db';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -95,19 +95,11 @@ export class TokenService {
   async refresh(ctx: Ctx, presented: string): Promise<SessionTokens> {
     const now = ctx.now();
     const outcome = await inTransaction(ctx, async (tx): Promise<RefreshOutcome> => {
-      const [row] = await rowsOf<RefreshRow>(
-        tx.db,
-        sql`
-        select rt.id, rt.session_id, rt.used_at, rt.expires_at, s.revoked_at, s.expires_at as session_ends,
-               u.id as user_id, u.user_type, u.deleted_at, u.blocked_at
-        from refresh_tokens rt join sessions s on s.id = rt.session_id join users u on u.id = s.user_id
-        where rt.token_hash = ${sha256(presented)}
-        for update of rt`,
-      );
+      const [row] = await presentedToken(tx.db, sha256(presented));
       if (!row || row.revoked_at || row.deleted_at || row.blocked_at) return { kind: 'refused' };
       if (row.used_at) return { kind: 'reused', row };
-      const sessionEnds = new Date(row.session_ends);
-      if (new Date(row.expires_at) <= now || sessionEnds <= now) return { kind: 'refused' };
+      const sessionEnds = row.session_ends;
+      if (row.expires_at <= now || sessionEnds <= now) return { kind: 'refused' };
       await tx.db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
       return {
         kind: 'issued',
@@ -180,14 +172,20 @@ export class TokenService {
     return this.sessions.get(
       sessionId,
       async () => {
-        const [row] = await rowsOf<{ user_id: number; user_type: Role; expires_at: string | Date }>(
-          ctx.db,
-          sql`
-          select s.user_id, u.user_type, s.expires_at from sessions s join users u on u.id = s.user_id
-          where s.id = ${sessionId} and s.revoked_at is null and u.deleted_at is null and u.blocked_at is null`,
-        );
+        const [row] = await ctx.db
+          .select({ userId: sessions.userId, role: users.userType, endsAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(
+              eq(sessions.id, sessionId),
+              isNull(sessions.revokedAt),
+              isNull(users.deletedAt),
+              isNull(users.blockedAt),
+            ),
+          );
         // The role is read from the account, not the token: a promotion or demotion applies at once.
-        return row ? { userId: row.user_id, role: row.user_type, endsAt: new Date(row.expires_at).getTime() } : null;
+        return row ? { ...row, endsAt: row.endsAt.getTime() } : null;
       },
       (live) => (live ? [`session:${sessionId}`, `user:${live.userId}`] : [`session:${sessionId}`]),
     );
@@ -253,15 +251,24 @@ type RefreshOutcome =
   | { kind: 'reused'; row: RefreshRow }
   | { kind: 'refused' };
 
-type RefreshRow = {
-  id: number;
-  session_id: string;
-  used_at: string | Date | null;
-  expires_at: string | Date;
-  revoked_at: string | Date | null;
-  session_ends: string | Date;
-  user_id: number;
-  user_type: Role;
-  deleted_at: string | Date | null;
-  blocked_at: string | Date | null;
-};
+/** The refresh token presented, with its session's and account's state, locked (the token only) to be spent once. */
+const presentedToken = (db: Executor, tokenHash: string) =>
+  db
+    .select({
+      id: refreshTokens.id,
+      session_id: refreshTokens.sessionId,
+      used_at: refreshTokens.usedAt,
+      expires_at: refreshTokens.expiresAt,
+      revoked_at: sessions.revokedAt,
+      session_ends: sessions.expiresAt,
+      user_id: users.id,
+      user_type: users.userType,
+      deleted_at: users.deletedAt,
+      blocked_at: users.blockedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+type RefreshRow = Awaited<ReturnType<typeof presentedToken>>[number];

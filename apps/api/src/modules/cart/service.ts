@@ -6,7 +6,7 @@ import {
   messages,
   type QuantityError,
 } from '@wb/contract';
-import { cartItems, carts, products, type RawRow, rowsOf, variants } from '@wb/db';
+import { cartItems, carts, type DbRow, products, type RawRow, rowsOf, variants } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ValueCache } from '../../lib/cache';
@@ -104,7 +104,12 @@ export class CartService {
   /** The reason an add wrote nothing, read after the fact (the refusal path only). */
   private async whyNotAdded(ctx: CallerCtx, body: AddToCartBody): Promise<ApiError> {
     const buyable = this.variants.buyableVariant(body.shopify_variant_id, body.shopify_product_id);
-    const [state] = await rowsOf<{ stock: number | null; in_cart: number | null; lines: number }>(
+    // Each a subquery: null when the variant is not for sale, or not in the cart.
+    const [state] = await rowsOf<{
+      stock: DbRow<typeof variants>['stock'] | null;
+      in_cart: DbRow<typeof cartItems>['quantity'] | null;
+      lines: number;
+    }>(
       ctx.db,
       sql`
       with variant as (${buyable}), cart as (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')
@@ -136,7 +141,9 @@ export class CartService {
   }
 
   private updateQuantity(ctx: CallerCtx, lineId: number, quantity: number) {
-    return rowsOf<LineRow & RawRow<typeof variants, 'stock'> & { previous: number; active: boolean }>(
+    return rowsOf<
+      LineRow & RawRow<typeof variants, 'stock'> & { previous: DbRow<typeof cartItems>['quantity']; active: boolean }
+    >(
       ctx.db,
       sql`
       with line as (

@@ -1,6 +1,6 @@
 import { type AdminDashboard, orderStatus } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { type DbRow, type orderItems, type orders, products, type RawRow, rowsOf, variants } from '@wb/db';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { addDays, baghdadDay, baghdadDayStart } from '../../lib/baghdad-day';
 
@@ -11,6 +11,13 @@ const LIST_SIZE = 10;
 
 /** Orders that bring no money in: left out of revenue and best sellers, still counted as placed. */
 const NO_REVENUE = sql`('cancelled', 'returned')`;
+
+/** A product's sales over the period: pieces and money, gifts left out. */
+type TopProduct = RawRow<typeof orderItems, 'product_id'> & {
+  title: DbRow<typeof products>['title'];
+  quantity: number;
+  revenue: number;
+};
 
 /**
  * The staff desk's dashboard (issue 12): today's orders and revenue, the last 30 Baghdad days, every order by its
@@ -35,18 +42,25 @@ export class AdminDashboardReads {
         from orders o where o.created_at >= ${since}
         group by 1`,
       ),
-      rowsOf<{ status: string; count: number }>(
+      rowsOf<RawRow<typeof orders, 'status'> & { count: number }>(
         ctx.db,
         sql`select status, count(*)::int as count from orders group by status`,
       ),
-      rowsOf<AdminDashboard['low_stock'][number]>(
-        ctx.db,
-        sql`select v.id as variant_id, v.product_id, p.title, v.title as variant_title, v.sku, v.stock
-        from variants v join products p on p.id = v.product_id
-        where p.status = 'active' and v.stock <= ${LOW_STOCK_THRESHOLD}
-        order by v.stock, v.id limit ${LIST_SIZE}`,
-      ),
-      rowsOf<{ product_id: number; title: string; quantity: number; revenue: number }>(
+      ctx.db
+        .select({
+          variant_id: variants.id,
+          product_id: variants.productId,
+          title: products.title,
+          variant_title: variants.title,
+          sku: variants.sku,
+          stock: variants.stock,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(eq(products.status, 'active'), lte(variants.stock, LOW_STOCK_THRESHOLD)))
+        .orderBy(asc(variants.stock), asc(variants.id))
+        .limit(LIST_SIZE),
+      rowsOf<TopProduct>(
         ctx.db,
         sql`select i.product_id, p.title, sum(i.quantity)::int as quantity, sum(i.total)::float8 as revenue
         from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id

@@ -1,6 +1,6 @@
 import { type EarningsPage, messages, type SellerEarning } from '@wb/contract';
-import { rowsOf, sellerEarnings } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { orders, type RawRow, rowsOf, sellerEarnings, users } from '@wb/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 
 export interface OpenEarning {
@@ -13,18 +13,7 @@ export interface OpenEarning {
 }
 
 /** An earning just moved: whose, how much, and the order's number (for the seller's notice). */
-export interface SettledEarning extends Record<string, unknown> {
-  seller_id: number;
-  amount: number;
-  number: string;
-}
-
-type EarningRow = Omit<SellerEarning, 'created_at' | 'settled_at'> & {
-  created_at: Date | string;
-  settled_at: Date | string | null;
-};
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+export type SettledEarning = RawRow<typeof sellerEarnings, 'seller_id' | 'amount'> & RawRow<typeof orders, 'number'>;
 
 /**
  * What orders earn their sellers (issue 14): a row written pending with the order, at the commission of that moment;
@@ -70,11 +59,11 @@ export class EarningsService {
 
   /** Whether `mobile` (international form) is the calling seller's own: an order to it earns her nothing. */
   async isSellersOwnNumber(ctx: CallerCtx, mobile: string): Promise<boolean> {
-    const [row] = await rowsOf<{ own: boolean }>(
-      ctx.db,
-      sql`select exists (select 1 from users where id = ${ctx.caller.id} and mobile = ${mobile}) as own`,
-    );
-    return row?.own === true;
+    const [own] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, ctx.caller.id), eq(users.mobile, mobile)));
+    return own !== undefined;
   }
 
   /** The order was cancelled: its pending earning will never be paid. */
@@ -93,16 +82,26 @@ export class EarningsService {
           count(*)::int as total
         from seller_earnings where seller_id = ${me}`,
     );
-    const rows = await rowsOf<EarningRow>(
-      ctx.db,
-      sql`select e.order_id, o.number as order_number, o.status as order_status,
-          coalesce(o.address->>'name', '') as receiver_name, e.source, e.base, e.percent, e.amount, e.state,
-          e.created_at, e.settled_at
-        from seller_earnings e join orders o on o.id = e.order_id
-        where e.seller_id = ${me}
-        order by e.created_at desc, e.id desc
-        limit ${limit} offset ${(page - 1) * limit}`,
-    );
+    const rows = await ctx.db
+      .select({
+        order_id: sellerEarnings.orderId,
+        order_number: orders.number,
+        order_status: orders.status,
+        receiver_name: sql<string>`coalesce(${orders.address}->>'name', '')`,
+        source: sellerEarnings.source,
+        base: sellerEarnings.base,
+        percent: sellerEarnings.percent,
+        amount: sellerEarnings.amount,
+        state: sellerEarnings.state,
+        created_at: sellerEarnings.createdAt,
+        settled_at: sellerEarnings.settledAt,
+      })
+      .from(sellerEarnings)
+      .innerJoin(orders, eq(orders.id, sellerEarnings.orderId))
+      .where(eq(sellerEarnings.sellerId, me))
+      .orderBy(desc(sellerEarnings.createdAt), desc(sellerEarnings.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
     const total = totals?.total ?? 0;
     return {
       totals: {
@@ -121,8 +120,8 @@ export class EarningsService {
         percent: row.percent,
         amount: row.amount,
         state: row.state,
-        created_at: iso(row.created_at),
-        settled_at: row.settled_at ? iso(row.settled_at) : null,
+        created_at: row.created_at.toISOString(),
+        settled_at: row.settled_at?.toISOString() ?? null,
       })),
       page,
       limit,
@@ -138,13 +137,14 @@ export class EarningsService {
     from: SellerEarning['state'],
     to: SellerEarning['state'],
   ): Promise<SettledEarning | undefined> {
-    const [row] = await rowsOf<SettledEarning>(
-      ctx.db,
-      sql`update seller_earnings e set state = ${to}, settled_at = ${ctx.now().toISOString()}::timestamptz
-        from orders o
-        where e.order_id = ${orderId} and e.state = ${from} and o.id = e.order_id
-        returning e.seller_id, e.amount, o.number`,
-    );
+    const [row] = await ctx.db
+      .update(sellerEarnings)
+      .set({ state: to, settledAt: ctx.now() })
+      .from(orders)
+      .where(
+        and(eq(sellerEarnings.orderId, orderId), eq(sellerEarnings.state, from), eq(orders.id, sellerEarnings.orderId)),
+      )
+      .returning({ seller_id: sellerEarnings.sellerId, amount: sellerEarnings.amount, number: orders.number });
     return row;
   }
 }

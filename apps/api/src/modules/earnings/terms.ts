@@ -1,9 +1,8 @@
 import type { SellerRoleTerms, SellerTerms } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
+import { readSetting } from '../../lib/settings';
 
 export type SellerRole = keyof SellerTerms;
 
@@ -34,11 +33,7 @@ export const SELLER_TERMS_TAG = 'seller-terms';
 
 /** The terms as stored (`lock`: for a change of them at the desk), the defaults until an admin saves some. */
 export async function readSellerTerms(ctx: Ctx, lock = false): Promise<SellerTerms> {
-  const [row] = await rowsOf<{ value: SellerTerms }>(
-    ctx.db,
-    sql`select value from settings where key = ${SELLER_TERMS_KEY} ${lock ? sql`for update` : sql``}`,
-  );
-  return row?.value ?? DEFAULT_SELLER_TERMS;
+  return (await readSetting<SellerTerms>(ctx, SELLER_TERMS_KEY, lock)) ?? DEFAULT_SELLER_TERMS;
 }
 
 /**

@@ -1,6 +1,16 @@
 import { formatMessage, messages } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import {
+  type DbRow,
+  notificationDeliveries,
+  type notifications,
+  products,
+  type RawRow,
+  type restockSubscriptions,
+  rowsOf,
+  type users,
+  variants,
+} from '@wb/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { JobQueue } from '../../lib/jobs';
 import { pgArray } from '../../lib/sql';
@@ -18,6 +28,19 @@ export const RESTOCK_BATCH = 500;
 const DELIVERIES_PER_JOB = 10;
 /** Tries of one message that fails to go out before it is given up (logged). */
 const DELIVERY_ATTEMPTS = 5;
+
+/** A notice due on a channel, and where it goes: her number (SMS) or her subscription's device token (push). */
+type DueNotice = RawRow<typeof notifications, 'id' | 'title' | 'body' | 'link'> & {
+  to: DbRow<typeof users>['mobile'] | DbRow<typeof restockSubscriptions>['fcm_token'];
+};
+
+/** A subscriber of a batch, and her notice (null when she was already told of this restock). */
+type Told = {
+  subscription_id: DbRow<typeof restockSubscriptions>['id'];
+  notification_id: DbRow<typeof notifications>['id'] | null;
+  /** Whether her subscription holds a device token. */
+  push: boolean;
+};
 
 /** Notices of one batch to deliver outside the store: [notification id, subscription id]. */
 interface Deliveries {
@@ -60,7 +83,7 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
     for (const payload of payloads) {
       const ids = payload.notices.map(([notification]) => notification);
       const subscriptions = payload.notices.map(([, subscription]) => subscription);
-      const due = await rowsOf<{ id: number; title: string; body: string; link: string | null; to: string | null }>(
+      const due = await rowsOf<DueNotice>(
         ctx.db,
         sql`with wanted as (
             select * from unnest(${pgArray(ids)}::int[], ${pgArray(subscriptions)}::int[]) as w(notification_id, subscription_id)),
@@ -91,10 +114,14 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
         }
       }
       if (failed.length === 0) continue;
-      await rowsOf(
-        ctx.db,
-        sql`delete from notification_deliveries where channel = ${channel}
-          and notification_id = any(${pgArray(failed.map(([id]) => id))}::int[])`,
+      await ctx.db.delete(notificationDeliveries).where(
+        and(
+          eq(notificationDeliveries.channel, channel),
+          inArray(
+            notificationDeliveries.notificationId,
+            failed.map(([id]) => id),
+          ),
+        ),
       );
       const attempt = (payload.attempt ?? 1) + 1;
       if (attempt > DELIVERY_ATTEMPTS) {
@@ -113,17 +140,17 @@ export function defineRestockNotices(jobs: JobQueue, sms: SmsProvider, push: Pus
   }
 
   const worker: RestockWorker = async ({ variantId, productId }, ctx, job) => {
-    const [variant] = await rowsOf<{ stock: number; title: string }>(
-      ctx.db,
-      sql`select v.stock, p.title from variants v join products p on p.id = v.product_id
-        where v.id = ${variantId} and p.status = 'active'`,
-    );
+    const [variant] = await ctx.db
+      .select({ stock: variants.stock, title: products.title })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(variants.id, variantId), eq(products.status, 'active')));
     // Sold out again (or withdrawn) before anyone was told: they stay armed for the next restock.
     if (!variant || variant.stock <= 0) return;
     const title = messages.restockNoticeTitle;
     const body = formatMessage(messages.restockNoticeBody, { product: variant.title });
     const link = `/products-details/${productId}`;
-    const told = await rowsOf<{ subscription_id: number; notification_id: number | null; push: boolean }>(
+    const told = await rowsOf<Told>(
       ctx.db,
       sql`with batch as (
           select id, user_id, fcm_token, created_at from restock_subscriptions

@@ -1,6 +1,6 @@
 import type { NotifyRequest } from '@wb/contract';
-import { restockSubscriptions, rowsOf } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { products, restockSubscriptions, rowsOf, variants } from '@wb/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CallerCtx } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { CatalogService } from '../catalog/storefront/service';
@@ -13,19 +13,6 @@ export interface NotifyMeInput {
   image_path?: string | null | undefined;
 }
 
-type SubscriptionRow = {
-  id: number;
-  variant_id: number;
-  product_id: number;
-  title: string;
-  image_path: string | null;
-  notified_at: Date | string | null;
-  created_at: Date | string;
-  stock: number;
-};
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /**
  * Notify-me (spec §7 app/notifyMe, issue 13): a person asks to be told when an out-of-stock variant is back. One
  * subscription per person and variant; asking again re-arms it (a spent one waits again, from now). Only while the
@@ -36,11 +23,11 @@ export class NotifyService {
   constructor(private readonly catalog: CatalogService) {}
 
   async subscribe(ctx: CallerCtx, body: NotifyMeInput): Promise<NotifyRequest> {
-    const [variant] = await rowsOf<{ product_id: number; stock: number }>(
-      ctx.db,
-      sql`select v.product_id, v.stock from variants v join products p on p.id = v.product_id
-        where v.id = ${body.variant_id} and p.status = 'active'`,
-    );
+    const [variant] = await ctx.db
+      .select({ product_id: variants.productId, stock: variants.stock })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(variants.id, body.variant_id), eq(products.status, 'active')));
     if (!variant) throw ApiError.of('variant.not_found');
     if (variant.product_id !== body.product_id) throw ApiError.of('notify.variant_mismatch');
     if (variant.stock > 0) throw ApiError.of('notify.in_stock');
@@ -75,13 +62,26 @@ export class NotifyService {
   }
 
   private async rows(ctx: CallerCtx, variantId?: number): Promise<NotifyRequest[]> {
-    const rows = await rowsOf<SubscriptionRow>(
-      ctx.db,
-      sql`select s.id, s.variant_id, s.product_id, s.title, s.image_path, s.notified_at, s.created_at, v.stock
-        from restock_subscriptions s join variants v on v.id = s.variant_id
-        where s.user_id = ${ctx.caller.id} ${variantId === undefined ? sql`` : sql`and s.variant_id = ${variantId}`}
-        order by s.created_at desc, s.id desc`,
-    );
+    const rows = await ctx.db
+      .select({
+        id: restockSubscriptions.id,
+        variant_id: restockSubscriptions.variantId,
+        product_id: restockSubscriptions.productId,
+        title: restockSubscriptions.title,
+        image_path: restockSubscriptions.imagePath,
+        notified_at: restockSubscriptions.notifiedAt,
+        created_at: restockSubscriptions.createdAt,
+        stock: variants.stock,
+      })
+      .from(restockSubscriptions)
+      .innerJoin(variants, eq(variants.id, restockSubscriptions.variantId))
+      .where(
+        and(
+          eq(restockSubscriptions.userId, ctx.caller.id),
+          variantId === undefined ? undefined : eq(restockSubscriptions.variantId, variantId),
+        ),
+      )
+      .orderBy(desc(restockSubscriptions.createdAt), desc(restockSubscriptions.id));
     const cards = new Map(
       (await this.catalog.cards(ctx, [...new Set(rows.map((row) => row.product_id))])).map((card) => [card.id, card]),
     );
@@ -95,8 +95,8 @@ export class NotifyService {
           product_id: row.product_id,
           title: row.title,
           image_path: row.image_path,
-          notified_at: row.notified_at ? iso(row.notified_at) : null,
-          created_at: iso(row.created_at),
+          notified_at: row.notified_at?.toISOString() ?? null,
+          created_at: row.created_at.toISOString(),
           state: row.notified_at ? 'notified' : row.stock > 0 ? 'in_stock' : 'waiting',
           product,
         } satisfies NotifyRequest,

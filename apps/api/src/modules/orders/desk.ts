@@ -5,7 +5,7 @@ import {
   type AdminOrdersQuery,
   ORDERS_EXPORT_MAX,
 } from '@wb/contract';
-import { type DbRow, type Executor, rowsOf, users } from '@wb/db';
+import { type cities, type DbRow, type Executor, type orders, type RawRow, rowsOf, users } from '@wb/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { allOf, countedList, type DeskList, fromOf, withinBaghdadDays } from '../../lib/desk-lists';
@@ -29,7 +29,8 @@ const customerOf = (row: CustomerRow) => ({
   user_type: row.customer_type,
 });
 
-type SummaryRow = Record<string, unknown> & CustomerRow & { items_count: number; city_name: string };
+type SummaryRow = DbRow<typeof orders> &
+  CustomerRow & { items_count: number; city_name: DbRow<typeof cities>['name_ar'] };
 
 /** An order as the desk's list and export read it: the order, who placed it, where it goes, how many pieces. */
 export interface DeskOrder {
@@ -71,7 +72,7 @@ export class AdminOrderReads {
     if (needle) {
       // The order's own text (number, who receives it, their mobile), or the account that placed it.
       const accounts = accountMatches(needle);
-      const found = await rowsOf<{ id: number }>(
+      const found = await rowsOf<RawRow<typeof users, 'id'>>(
         db,
         sql`select u.id from users u where ${accounts} limit ${MATCHING_ACCOUNTS_INLINE + 1}`,
       );
@@ -110,7 +111,7 @@ export class AdminOrderReads {
   async export(ctx: Ctx, query: AdminOrdersExportQuery): Promise<AsyncIterable<DeskOrder[]>> {
     const from = fromOf(await this.filtered(ctx.db, query));
     // The ids in order first (50,000 integers at most), then their rows batch by batch.
-    const ids = await rowsOf<{ id: number }>(
+    const ids = await rowsOf<RawRow<typeof orders, 'id'>>(
       ctx.db,
       sql`select o.id ${from} ${orderBy(query)} limit ${this.limits.exportMax + 1}`,
     );
@@ -123,7 +124,7 @@ export class AdminOrderReads {
           ctx.db,
           selectSummaries(sql`(select unnest(${pgArray(batch)}::int[]) as id)`),
         );
-        const byId = new Map(rows.map((row) => [row.id as number, deskOrderOf(row)]));
+        const byId = new Map(rows.map((row) => [row.id, deskOrderOf(row)]));
         yield batch.flatMap((id) => byId.get(id) ?? []);
       }
     })();

@@ -1,6 +1,6 @@
-import { type Order, type OrderSummary, orderTransitions, type Role } from '@wb/contract';
-import { categories, type OrderAddressCopy, orderEvents, orderItems, orders, products, rowsOf } from '@wb/db';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type Order, type OrderSummary, orderTransitions } from '@wb/contract';
+import { categories, type DbRow, orderEvents, orderItems, orders, products } from '@wb/db';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { pageMeta } from '../../lib/sql';
@@ -42,15 +42,24 @@ export class OrderService {
 
   /** The caller's orders, newest first. */
   async list(ctx: CallerCtx, page: number, limit: number) {
-    const rows = await rowsOf<OrderRow & { items_count: number; total_rows: number }>(
-      ctx.db,
-      sql`select o.*, (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as items_count,
-          count(*) over ()::int as total_rows
-        from orders o where o.user_id = ${ctx.caller.id}
-        order by o.created_at desc, o.id desc limit ${limit} offset ${(page - 1) * limit}`,
-    );
+    // A subquery of its own: a one-table select names its own columns unqualified, which would not correlate.
+    const itemsCount = ctx.db
+      .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orders.id));
+    const rows = await ctx.db
+      .select({
+        order: orders,
+        items_count: sql<number>`${itemsCount}`,
+        total_rows: sql<number>`count(*) over ()::int`,
+      })
+      .from(orders)
+      .where(eq(orders.userId, ctx.caller.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
     const total = rows[0]?.total_rows ?? 0;
-    return { data: rows.map((row) => summaryOf(fromSql(row), row.items_count)), ...pageMeta(page, limit, total) };
+    return { data: rows.map((row) => summaryOf(row.order, row.items_count)), ...pageMeta(page, limit, total) };
   }
 
   /** The caller's pending orders, oldest first. */
@@ -173,33 +182,36 @@ export function orderOf(
   };
 }
 
-/** A row read with raw SQL (snake_case) in the shape Drizzle gives. */
-export function fromSql(row: Record<string, unknown>): OrderRow {
+/**
+ * A row read with raw SQL (`o.*`, snake_case) in the shape Drizzle gives. Both sides are the schema's: a column
+ * renamed, added or dropped fails the build here.
+ */
+export function fromSql(row: DbRow<typeof orders>): OrderRow {
   return {
-    id: row.id as number,
-    number: row.number as string,
-    userId: row.user_id as number,
-    placedBy: row.placed_by as Role,
-    status: row.status as OrderStatus,
-    subtotal: row.subtotal as number,
-    discount: row.discount as number,
-    shippingPrice: row.shipping_price as number,
-    walletUsed: row.wallet_used as number,
-    total: row.total as number,
-    paymentMethod: 'cod',
-    code: (row.code as string | null) ?? null,
-    codeId: (row.code_id as number | null) ?? null,
-    note: (row.note as string | null) ?? null,
-    cityId: row.city_id as number,
-    address: row.address as OrderAddressCopy,
-    courier: (row.courier as string | null) ?? null,
-    trackingNumber: (row.tracking_number as string | null) ?? null,
-    receiverBookId: (row.receiver_book_id as number | null) ?? null,
-    sellerPricing: (row.seller_pricing as OrderRow['sellerPricing']) ?? null,
-    shareId: (row.share_id as number | null) ?? null,
-    createdAt: new Date(row.created_at as string),
-    updatedAt: new Date(row.updated_at as string),
-    searchText: (row.search_text as string | null) ?? null,
+    id: row.id,
+    number: row.number,
+    userId: row.user_id,
+    placedBy: row.placed_by,
+    status: row.status,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shippingPrice: row.shipping_price,
+    walletUsed: row.wallet_used,
+    total: row.total,
+    paymentMethod: row.payment_method,
+    code: row.code,
+    codeId: row.code_id,
+    note: row.note,
+    cityId: row.city_id,
+    address: row.address,
+    courier: row.courier,
+    trackingNumber: row.tracking_number,
+    receiverBookId: row.receiver_book_id,
+    sellerPricing: row.seller_pricing,
+    shareId: row.share_id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    searchText: row.search_text,
   };
 }
 

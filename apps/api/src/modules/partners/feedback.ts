@@ -91,7 +91,11 @@ export class FeedbackService {
 
   /** Staff dealt with it (answered her, passed it on): who and when are kept, and the audit log says so. */
   async markHandled(ctx: CallerCtx, id: number): Promise<AdminStoreFeedback> {
-    const [before] = await rowsOf<FeedbackRow>(ctx.db, sql`select * from store_feedback where id = ${id} for update`);
+    const [before] = await ctx.db
+      .select({ handled_at: storeFeedback.handledAt })
+      .from(storeFeedback)
+      .where(eq(storeFeedback.id, id))
+      .for('update');
     if (!before) throw ApiError.of('feedback.not_found');
     if (before.handled_at !== null) throw ApiError.of('feedback.already_handled');
     await ctx.db

@@ -235,12 +235,17 @@ export class PartnerService {
     return deskApplicationOf(row);
   }
 
-  /** The application under review, locked for its decision (flows/approve-partner.ts). */
-  async lockPending(ctx: Ctx, id: number): Promise<ApplicationRow> {
-    const [row] = await rowsOf<ApplicationRow>(
-      ctx.db,
-      sql`select p.*, '' as city_name from partner_applications p where p.id = ${id} for update`,
-    );
+  /** The application under review, locked for its decision (flows/approve-partner.ts): whose, and for which role. */
+  async lockPending(ctx: Ctx, id: number) {
+    const [row] = await ctx.db
+      .select({
+        user_id: partnerApplications.userId,
+        partner_type: partnerApplications.partnerType,
+        status: partnerApplications.status,
+      })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id))
+      .for('update');
     if (!row) throw ApiError.of('partner.not_found');
     if (row.status !== 'pending') throw ApiError.of('partner.not_pending');
     return row;

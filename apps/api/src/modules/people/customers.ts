@@ -1,6 +1,6 @@
-import type { AdminCustomerProfile, AdminCustomerSummary, AdminCustomersQuery, Role, WalletPage } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import type { AdminCustomerProfile, AdminCustomerSummary, AdminCustomersQuery, WalletPage } from '@wb/contract';
+import { type DbRow, type orders, type RawRow, rowsOf, users } from '@wb/db';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { accountMatches, searchNeedle } from '../../lib/desk-search';
@@ -9,19 +9,16 @@ import { isStaff } from '../../lib/roles';
 import type { AddressService } from '../addresses/service';
 import type { WalletService } from '../wallet/service';
 
-type CustomerRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  user_type: AdminCustomerSummary['user_type'];
-  created_at: string | Date;
-  blocked_at: string | Date | null;
-  blocked_reason: string | null;
-  registration_confirmed: boolean;
-  referral_id: string | null;
+type CustomerRow = RawRow<
+  typeof users,
+  'id' | 'name' | 'email' | 'created_at' | 'blocked_at' | 'blocked_reason' | 'registration_confirmed' | 'referral_id'
+> & {
+  /** A live account signs in with its number. */
+  mobile: NonNullable<DbRow<typeof users>['mobile']>;
+  /** The desk reads shoppers only (SHOPPERS; `row` refuses staff first). */
+  user_type: AdminCustomerSummary['user_type'] & DbRow<typeof users>['user_type'];
   orders_count: number;
-  last_order_at: string | Date | null;
+  last_order_at: DbRow<typeof orders>['created_at'] | null;
   wallet_balance: number;
 };
 
@@ -105,10 +102,11 @@ export class CustomerDesk {
   }
 
   private async row(ctx: Ctx, id: number, lock: boolean): Promise<CustomerRow> {
-    const [account] = await rowsOf<{ user_type: Role }>(
-      ctx.db,
-      sql`select user_type from users where id = ${id} and deleted_at is null ${lock ? sql`for no key update` : sql``}`,
-    );
+    const read = ctx.db
+      .select({ user_type: users.userType })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [account] = lock ? await read.for('no key update') : await read;
     if (!account) throw ApiError.of('customer.not_found');
     if (isStaff(account.user_type)) throw ApiError.of('customer.is_staff');
     const [row] = await rowsOf<CustomerRow>(ctx.db, selectCustomers(sql`(select ${id}::int as id)`));

@@ -1,17 +1,16 @@
 import type { StaffMember, StaffQuery } from '@wb/contract';
-import { rowsOf } from '@wb/db';
+import { type DbRow, type RawRow, rowsOf, type sessions, type users } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { allOf, countedList } from '../../lib/desk-lists';
 import { accountMatches, searchNeedle } from '../../lib/desk-search';
 
-type StaffRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  user_type: StaffMember['user_type'];
-  created_at: string | Date;
-  last_sign_in_at: string | Date | null;
+type StaffRow = RawRow<typeof users, 'id' | 'name' | 'created_at'> & {
+  /** A live account signs in with its number. */
+  mobile: NonNullable<DbRow<typeof users>['mobile']>;
+  /** The list reads staff and admins only. */
+  user_type: StaffMember['user_type'] & DbRow<typeof users>['user_type'];
+  last_sign_in_at: DbRow<typeof sessions>['created_at'] | null;
 };
 
 /** The staff page's list (issue 12, admin only): admins first, then staff, each by name. */

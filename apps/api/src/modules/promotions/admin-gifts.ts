@@ -1,5 +1,5 @@
 import type { AdminGiftProgram, AdminGiftProgramBody } from '@wb/contract';
-import { giftProgramProducts, giftPrograms, products, rowsOf } from '@wb/db';
+import { type DbRow, giftProgramProducts, giftPrograms, type orderItems, products, type RawRow, rowsOf } from '@wb/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
@@ -9,7 +9,13 @@ import { pgArray } from '../../lib/sql';
 import type { PublishedWrites } from '../audit/published';
 
 type ProgramRow = typeof giftPrograms.$inferSelect;
-type ProgramProduct = AdminGiftProgram['products'][number];
+/** A program's product as the desk shows it, with the stock of its first variant (0 without one). */
+type ProgramProduct = RawRow<typeof products, 'id' | 'title' | 'status'> & {
+  program_id: DbRow<typeof giftProgramProducts>['program_id'];
+  stock: number;
+};
+/** Orders that chose a program's gifts. */
+type GivenCount = { program_id: NonNullable<DbRow<typeof orderItems>['gift_program_id']>; n: number };
 
 /** Where a program stands (gifts.ts `running` offers exactly the `active` ones to shoppers). */
 function programStatus(row: ProgramRow, now: Date): AdminGiftProgram['state'] {
@@ -140,7 +146,7 @@ export class GiftAdmin {
     if (rows.length === 0) return [];
     const ids = pgArray(rows.map((row) => row.id));
     // Each product with the stock of its first variant, the one a gift ships as (gifts.ts `firstVariants`).
-    const lines = await rowsOf<ProgramProduct & { program_id: number }>(
+    const lines = await rowsOf<ProgramProduct>(
       ctx.db,
       sql`
       select gp.program_id, p.id, p.title, p.status, coalesce(v.stock, 0)::int as stock
@@ -150,7 +156,7 @@ export class GiftAdmin {
       where gp.program_id = any(${ids}::int[])
       order by gp.position, gp.product_id`,
     );
-    const given = await rowsOf<{ program_id: number; n: number }>(
+    const given = await rowsOf<GivenCount>(
       ctx.db,
       sql`
       select i.gift_program_id as program_id, count(distinct i.order_id)::int as n

@@ -1,23 +1,17 @@
 import type { GiftChoice, GiftProduct, GiftProgram } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { type giftPrograms, products, type RawRow, rowsOf, variants } from '@wb/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
 import { ApiError } from '../../lib/errors';
-import { pgArray } from '../../lib/sql';
 import type { CatalogService } from '../catalog/storefront/service';
 import type { GiftLine, Gifts } from '../checkout/ports';
 
-interface ProgramRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  description: string;
-  min_total: number;
-  max_gifts: number;
+type ProgramRow = RawRow<typeof giftPrograms, 'id' | 'name' | 'description' | 'min_total' | 'max_gifts'> & {
   /** Its products for sale, in the program's order. */
   product_ids: number[];
-}
+};
 
 /**
  * Gift programs (ports.ts `Gifts`): spend at least a program's minimum to choose up to its max_gifts of its products,
@@ -131,14 +125,16 @@ export class GiftService implements Gifts {
 
   /** The variant each product ships as a gift (its first, as its card shows it) and that variant's stock now. */
   private async firstVariants(ctx: Ctx, productIds: readonly number[]) {
-    const rows = await rowsOf<{ product_id: number; id: number; stock: number }>(
-      ctx.db,
-      sql`
-      select distinct on (v.product_id) v.product_id, v.id, v.stock
-      from variants v join products p on p.id = v.product_id and p.status = 'active'
-      where v.product_id = any(${pgArray(productIds)}::int[])
-      order by v.product_id, v.position, v.id`,
-    );
+    const rows = await ctx.db
+      .selectDistinctOn([variants.productId], {
+        product_id: variants.productId,
+        id: variants.id,
+        stock: variants.stock,
+      })
+      .from(variants)
+      .innerJoin(products, and(eq(products.id, variants.productId), eq(products.status, 'active')))
+      .where(inArray(variants.productId, [...productIds]))
+      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
     return new Map(rows.map((row) => [row.product_id, { id: row.id, stock: row.stock }]));
   }
 }

@@ -6,15 +6,12 @@ import {
   type QuizAnswers,
   type QuizAnswersBody,
 } from '@wb/contract';
-import type { quizQuestions, RawRow } from '@wb/db';
+import type { quizQuestions } from '@wb/db';
 import { ApiError } from '../../lib/errors';
 import type { TitleFit } from './candidates';
 
-/** A question as the quiz's rules read it. */
-export type QuestionRow = RawRow<
-  typeof quizQuestions,
-  'id' | 'key' | 'title' | 'help' | 'kind' | 'options' | 'position' | 'active'
->;
+/** A question as stored (the desk's row), as the quiz's rules read it. */
+export type QuestionRow = typeof quizQuestions.$inferSelect;
 
 /**
  * Her answers checked against the active questions: every question answered, every value one of its options, one

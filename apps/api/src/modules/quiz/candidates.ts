@@ -1,5 +1,14 @@
 import type { QuizProduct } from '@wb/contract';
-import { type Executor, rowsOf } from '@wb/db';
+import {
+  type brands,
+  type DbRow,
+  type Executor,
+  type productImages,
+  type products,
+  type RawRow,
+  rowsOf,
+  type variants,
+} from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { firstImage, imageOf } from '../../lib/product-image';
 import { likePattern, pgArray } from '../../lib/sql';
@@ -33,27 +42,24 @@ export interface Candidate {
   line: Omit<QuizProduct, 'highlights'>;
 }
 
-type CandidateRow = {
-  id: number;
-  handle: string;
-  title: string;
-  brand_id: number;
-  brand_name: string;
-  vendor: string;
-  variant_id: number;
-  sku: string;
-  variant_title: string;
-  price: number;
-  compare_at: number | null;
-  image_url: string | null;
-  image_alt: string | null;
-  image_width: number | null;
-  image_height: number | null;
+/** A product's line as the quiz shows it: the product, its brand, the variant offered, its first image if any. */
+type ProductLineRow = RawRow<typeof products, 'id' | 'handle' | 'title'> &
+  RawRow<typeof variants, 'sku' | 'price' | 'compare_at'> & {
+    brand_name: DbRow<typeof brands>['name_ar'];
+    vendor: DbRow<typeof brands>['name_en'];
+    variant_id: DbRow<typeof variants>['id'];
+    variant_title: DbRow<typeof variants>['title'];
+  } & {
+    // Left-joined: null for a product without images.
+    [K in 'url' | 'alt' | 'width' | 'height' as `image_${K}`]: DbRow<typeof productImages>[K] | null;
+  } & { rating: number | null; reviews: number };
+
+/** A candidate: its line, and what ranked it (computed by the statement). */
+type CandidateRow = ProductLineRow & {
+  brand_id: DbRow<typeof brands>['id'];
   ingredient_ids: number[];
   tag_ids: number[];
   score: number;
-  rating: number | null;
-  reviews: number;
 };
 
 const NO_CAP = 2_147_483_647;
@@ -159,7 +165,7 @@ export async function priceSpread(
   return row?.min == null || row.median == null ? null : { min: row.min, median: row.median };
 }
 
-type LineRow = Omit<CandidateRow, 'ingredient_ids' | 'tag_ids' | 'score' | 'brand_id'> & { stock_ok: boolean };
+type LineRow = ProductLineRow & { stock_ok: boolean };
 
 function lineOf(row: LineRow): Omit<QuizProduct, 'highlights'> {
   return {

@@ -6,8 +6,18 @@ import type {
   AdminQuizRule,
   AdminQuizRuleBody,
 } from '@wb/contract';
-import { type QuizOptionRow, quizQuestions, quizRules, type RawRow, rowsOf } from '@wb/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import {
+  categories,
+  type Executor,
+  ingredients,
+  products,
+  type QuizOptionRow,
+  quizQuestions,
+  quizRules,
+  rowsOf,
+  tags,
+} from '@wb/db';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation, pgArray } from '../../lib/sql';
@@ -15,11 +25,7 @@ import type { PublishedWrites } from '../audit/published';
 import type { QuestionRow } from './answers';
 import type { RuleRow } from './routine';
 
-type Stamped = RawRow<typeof quizQuestions | typeof quizRules, 'updated_at'>;
-
-const iso = (value: string | Date) => new Date(value).toISOString();
-
-const questionOf = (row: QuestionRow & Stamped): AdminQuizQuestion => ({
+const questionOf = (row: QuestionRow): AdminQuizQuestion => ({
   id: row.id,
   key: row.key,
   title: row.title,
@@ -28,26 +34,26 @@ const questionOf = (row: QuestionRow & Stamped): AdminQuizQuestion => ({
   options: row.options.map((option) => ({ ...option, title_words: option.title_words ?? [] })),
   position: row.position,
   active: row.active,
-  updated_at: iso(row.updated_at),
+  updated_at: row.updatedAt.toISOString(),
 });
 
-const ruleOf = (row: RuleRow & Stamped): AdminQuizRule => ({
+const ruleOf = (row: RuleRow): AdminQuizRule => ({
   id: row.id,
   step: row.step,
   title: row.title,
   conditions: row.conditions,
   categories: row.categories,
-  product_types: row.product_types,
+  product_types: row.productTypes,
   ingredients: row.ingredients,
   tags: row.tags,
-  avoid_ingredients: row.avoid_ingredients,
-  avoid_tags: row.avoid_tags,
-  must_match: row.must_match,
-  max_price: row.max_price,
+  avoid_ingredients: row.avoidIngredients,
+  avoid_tags: row.avoidTags,
+  must_match: row.mustMatch,
+  max_price: row.maxPrice,
   reason: row.reason,
   position: row.position,
   active: row.active,
-  updated_at: iso(row.updated_at),
+  updated_at: row.updatedAt.toISOString(),
 });
 
 const optionsOf = (body: AdminQuizQuestionUpdateBody): QuizOptionRow[] =>
@@ -59,8 +65,19 @@ const optionsOf = (body: AdminQuizQuestionUpdateBody): QuizOptionRow[] =>
     title_words: option.title_words,
   }));
 
-const selectQuestion = (id: number) => sql`select * from quiz_questions where id = ${id}`;
-const selectRule = (id: number) => sql`select * from quiz_rules where id = ${id}`;
+const selectQuestion = (db: Executor, id: number) => db.select().from(quizQuestions).where(eq(quizQuestions.id, id));
+const selectRule = (db: Executor, id: number) => db.select().from(quizRules).where(eq(quizRules.id, id));
+
+/** The names a rule may use of each catalogue list, those of `slugs` that exist. */
+const knownNames = {
+  categories: (db: Executor, slugs: string[]) =>
+    db.select({ name: categories.slug }).from(categories).where(inArray(categories.slug, slugs)),
+  productTypes: (db: Executor, names: string[]) =>
+    db.selectDistinct({ name: products.productType }).from(products).where(inArray(products.productType, names)),
+  ingredients: (db: Executor, slugs: string[]) =>
+    db.select({ name: ingredients.slug }).from(ingredients).where(inArray(ingredients.slug, slugs)),
+  tags: (db: Executor, slugs: string[]) => db.select({ name: tags.slug }).from(tags).where(inArray(tags.slug, slugs)),
+};
 
 /**
  * The skin quiz at the staff desk (issue 15, admins): questions and rules, each write audited and the storefront's
@@ -72,7 +89,7 @@ export class QuizDesk {
   constructor(private readonly log: PublishedWrites) {}
 
   async questions(ctx: Ctx): Promise<AdminQuizQuestion[]> {
-    const rows = await rowsOf<QuestionRow & Stamped>(ctx.db, sql`select * from quiz_questions order by position, id`);
+    const rows = await ctx.db.select().from(quizQuestions).orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
     return rows.map(questionOf);
   }
 
@@ -151,10 +168,11 @@ export class QuizDesk {
   }
 
   async rules(ctx: Ctx): Promise<AdminQuizRule[]> {
-    const rows = await rowsOf<RuleRow & Stamped>(
-      ctx.db,
-      sql`select * from quiz_rules order by array_position(enum_range(null::quiz_step), step), position, id`,
-    );
+    const rows = await ctx.db
+      .select()
+      .from(quizRules)
+      // An enum sorts in the order it declares its values: the routine's steps, in the order the shopper does them.
+      .orderBy(asc(quizRules.step), asc(quizRules.position), asc(quizRules.id));
     return rows.map(ruleOf);
   }
 
@@ -239,10 +257,12 @@ export class QuizDesk {
   private async checkRule(ctx: CallerCtx, body: AdminQuizRuleBody): Promise<void> {
     const keys = Object.keys(body.conditions);
     const questions = keys.length
-      ? await rowsOf<QuestionRow>(
-          ctx.db,
-          sql`select * from quiz_questions where key = any(${pgArray(keys)}::text[]) order by id for share`,
-        )
+      ? await ctx.db
+          .select()
+          .from(quizQuestions)
+          .where(inArray(quizQuestions.key, keys))
+          .orderBy(asc(quizQuestions.id))
+          .for('share')
       : [];
     const byKey = new Map(questions.map((question) => [question.key, question]));
     for (const [key, values] of Object.entries(body.conditions)) {
@@ -254,20 +274,17 @@ export class QuizDesk {
         throw ApiError.field(`conditions.${key}`, 'quiz.condition_value_unknown', { value, question: question.title });
       }
     }
-    const lists: Array<[field: string, slugs: string[], known: SQL]> = [
-      ['categories', body.categories, sql`select slug as name from categories`],
-      ['product_types', body.product_types, sql`select distinct product_type as name from products`],
-      ['ingredients', body.ingredients, sql`select slug as name from ingredients`],
-      ['tags', body.tags, sql`select slug as name from tags`],
-      ['avoid_ingredients', body.avoid_ingredients, sql`select slug as name from ingredients`],
-      ['avoid_tags', body.avoid_tags, sql`select slug as name from tags`],
+    const lists: Array<[field: string, slugs: string[], known: (typeof knownNames)[keyof typeof knownNames]]> = [
+      ['categories', body.categories, knownNames.categories],
+      ['product_types', body.product_types, knownNames.productTypes],
+      ['ingredients', body.ingredients, knownNames.ingredients],
+      ['tags', body.tags, knownNames.tags],
+      ['avoid_ingredients', body.avoid_ingredients, knownNames.ingredients],
+      ['avoid_tags', body.avoid_tags, knownNames.tags],
     ];
     for (const [field, slugs, known] of lists) {
       if (slugs.length === 0) continue;
-      const found = await rowsOf<{ name: string }>(
-        ctx.db,
-        sql`select name from (${known}) k where name = any(${pgArray(slugs)}::text[])`,
-      );
+      const found = await known(ctx.db, slugs);
       const names = new Set(found.map((row) => row.name));
       const unknown = slugs.filter((slug) => !names.has(slug));
       if (unknown.length > 0) throw ApiError.field(field, 'reference.unknown', { ids: unknown.join('، ') });
@@ -276,13 +293,16 @@ export class QuizDesk {
 
   /** The title of a rule whose conditions name the question (or, given, one of these of its values). */
   private async ruleNaming(ctx: Ctx, key: string, values: string[] | null): Promise<string | null> {
-    const [row] = await rowsOf<RawRow<typeof quizRules, 'title'>>(
-      ctx.db,
-      values === null
-        ? sql`select title from quiz_rules where jsonb_exists(conditions, ${key}) order by id limit 1`
-        : sql`select title from quiz_rules
-            where jsonb_exists_any(conditions -> ${key}, ${pgArray(values)}::text[]) order by id limit 1`,
-    );
+    const [row] = await ctx.db
+      .select({ title: quizRules.title })
+      .from(quizRules)
+      .where(
+        values === null
+          ? sql`jsonb_exists(${quizRules.conditions}, ${key})`
+          : sql`jsonb_exists_any(${quizRules.conditions} -> ${key}, ${pgArray(values)}::text[])`,
+      )
+      .orderBy(asc(quizRules.id))
+      .limit(1);
     return row?.title ?? null;
   }
 
@@ -291,25 +311,25 @@ export class QuizDesk {
   }
 
   private async question(ctx: Ctx, id: number): Promise<AdminQuizQuestion> {
-    const [row] = await rowsOf<QuestionRow & Stamped>(ctx.db, selectQuestion(id));
+    const [row] = await selectQuestion(ctx.db, id);
     if (!row) throw ApiError.of('quiz.question_not_found');
     return questionOf(row);
   }
 
   private async lockedQuestion(ctx: Ctx, id: number): Promise<AdminQuizQuestion> {
-    const [row] = await rowsOf<QuestionRow & Stamped>(ctx.db, sql`${selectQuestion(id)} for update`);
+    const [row] = await selectQuestion(ctx.db, id).for('update');
     if (!row) throw ApiError.of('quiz.question_not_found');
     return questionOf(row);
   }
 
   private async rule(ctx: Ctx, id: number): Promise<AdminQuizRule> {
-    const [row] = await rowsOf<RuleRow & Stamped>(ctx.db, selectRule(id));
+    const [row] = await selectRule(ctx.db, id);
     if (!row) throw ApiError.of('quiz.rule_not_found');
     return ruleOf(row);
   }
 
   private async lockedRule(ctx: Ctx, id: number): Promise<AdminQuizRule> {
-    const [row] = await rowsOf<RuleRow & Stamped>(ctx.db, sql`${selectRule(id)} for update`);
+    const [row] = await selectRule(ctx.db, id).for('update');
     if (!row) throw ApiError.of('quiz.rule_not_found');
     return ruleOf(row);
   }

@@ -1,28 +1,11 @@
 import { isCoreQuizStep, type QuizAnswers, type QuizProduct, type QuizStep, quizSteps } from '@wb/contract';
-import { type Executor, type quizRules, type RawRow, rowsOf } from '@wb/db';
+import { categories as categoryRows, type Executor, ingredients, type quizRules, tags } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { conditionsHold } from './answers';
 import { type Candidate, type ProductFilter, priceSpread, rankedCandidates, type TitleFit } from './candidates';
 
-/** A rule as the routine reads it (the desk's row). */
-export type RuleRow = RawRow<
-  typeof quizRules,
-  | 'id'
-  | 'step'
-  | 'title'
-  | 'conditions'
-  | 'categories'
-  | 'product_types'
-  | 'ingredients'
-  | 'tags'
-  | 'avoid_ingredients'
-  | 'avoid_tags'
-  | 'must_match'
-  | 'max_price'
-  | 'reason'
-  | 'position'
-  | 'active'
->;
+/** A rule as stored (the desk's row), as the routine reads it. */
+export type RuleRow = typeof quizRules.$inferSelect;
 
 /** One step of a fresh routine: the rule used, the product chosen and maybe another that would do. */
 export interface Pick {
@@ -57,13 +40,38 @@ export interface Vocabulary {
 }
 
 export async function loadVocabulary(db: Executor): Promise<Vocabulary> {
-  const rows = await rowsOf<{ kind: 'c' | 'i' | 't'; id: number; slug: string; name: string; parent: number | null }>(
-    db,
-    sql`
-    select 'c' as kind, id, slug, name_ar as name, parent_id as parent from categories
-    union all select 'i', id, slug, name_ar, null from ingredients
-    union all select 't', id, slug, name, null from tags`,
-  );
+  const kind = (letter: 'c' | 'i' | 't') => sql<typeof letter>`${letter}::text`.as('kind');
+  const rows = await db
+    .select({
+      kind: kind('c'),
+      id: categoryRows.id,
+      slug: categoryRows.slug,
+      name: categoryRows.nameAr,
+      parent: categoryRows.parentId,
+    })
+    .from(categoryRows)
+    .unionAll(
+      db
+        .select({
+          kind: kind('i'),
+          id: ingredients.id,
+          slug: ingredients.slug,
+          name: ingredients.nameAr,
+          parent: sql<number | null>`null::int`,
+        })
+        .from(ingredients),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: kind('t'),
+          id: tags.id,
+          slug: tags.slug,
+          name: tags.name,
+          parent: sql<number | null>`null::int`,
+        })
+        .from(tags),
+    );
   const categories = new Map<string, number[]>();
   const slugOfCategory = new Map<number, string>();
   const vocabulary: Vocabulary = {
@@ -98,12 +106,12 @@ export function filterOf(rule: RuleRow, vocabulary: Vocabulary, fit: TitleFit): 
     slugs.flatMap((slug) => map.get(slug)?.id ?? []);
   return {
     categoryIds: [...new Set(rule.categories.flatMap((slug) => vocabulary.categories.get(slug) ?? []))],
-    productTypes: rule.product_types,
+    productTypes: rule.productTypes,
     ingredientIds: ids(rule.ingredients, vocabulary.ingredients),
     tagIds: ids(rule.tags, vocabulary.tags),
-    avoidIngredientIds: ids(rule.avoid_ingredients, vocabulary.ingredients),
-    avoidTagIds: ids(rule.avoid_tags, vocabulary.tags),
-    mustMatch: rule.must_match,
+    avoidIngredientIds: ids(rule.avoidIngredients, vocabulary.ingredients),
+    avoidTagIds: ids(rule.avoidTags, vocabulary.tags),
+    mustMatch: rule.mustMatch,
     fit,
   };
 }
@@ -150,7 +158,7 @@ export async function buildRoutine(
   const found: Found[] = [];
   const missing: QuizStep[] = [];
   for (const [index, item] of plan.entries()) {
-    let cap: number | null = item.rule.max_price;
+    let cap: number | null = item.rule.maxPrice;
     if (budget !== null) {
       cap = minCap(cap, shareOf(item.step, plan.slice(index + 1), spreads, remaining));
     }
@@ -204,7 +212,7 @@ async function upgrade(
     const filter = plan.find((entry) => entry.step === item.step)?.filter;
     if (!filter) continue;
     const elsewhere = found.filter((other) => other !== item).map((other) => other.main.productId);
-    const cap = minCap(item.rule.max_price, item.main.line.price + slack);
+    const cap = minCap(item.rule.maxPrice, item.main.line.price + slack);
     const [best, ...rest] = await rankedCandidates(db, filter, cap, elsewhere, CANDIDATES);
     if (best && best.score > item.main.score) {
       item.others = [item.main, ...rest];

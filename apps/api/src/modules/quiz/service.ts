@@ -10,12 +10,12 @@ import {
   quizSteps,
   quizStepWhen,
 } from '@wb/contract';
-import { type QuizChoiceRow, quizResults, rowsOf } from '@wb/db';
-import { desc, eq, sql } from 'drizzle-orm';
+import { type QuizChoiceRow, quizQuestions, quizResults, quizRules } from '@wb/db';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { atomically, type Caller, type CallerCtx, type Ctx, lockCaller } from '../../context';
 import { budgetOf, checkAnswers, type QuestionRow, summaryOf, titleFitOf } from './answers';
 import { linesOfVariants } from './candidates';
-import { buildRoutine, loadVocabulary, type RuleRow, rulesFor } from './routine';
+import { buildRoutine, loadVocabulary, rulesFor } from './routine';
 
 /** The cache tag of the public questions: every desk write to the quiz drops it. */
 export const QUIZ_TAG = 'quiz';
@@ -23,8 +23,12 @@ export const QUIZ_TAG = 'quiz';
 /** Routines kept per person: her history for the desk's future use, bounded so a script cannot grow it. */
 export const KEPT_RESULTS = 20;
 
-export const activeQuestions = (ctx: Ctx) =>
-  rowsOf<QuestionRow>(ctx.db, sql`select * from quiz_questions where active order by position, id`);
+export const activeQuestions = (ctx: Ctx): Promise<QuestionRow[]> =>
+  ctx.db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.active, true))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
 
 /** Answers compared whatever the order of their keys and of the values of a multiple-choice question. */
 const canonical = (answers: QuizAnswers) =>
@@ -62,7 +66,7 @@ export class QuizService {
     const questions = await activeQuestions(ctx);
     const answers = checkAnswers(questions, body);
     const budget = budgetOf(questions, answers);
-    const rules = await rowsOf<RuleRow>(ctx.db, sql`select * from quiz_rules where active`);
+    const rules = await ctx.db.select().from(quizRules).where(eq(quizRules.active, true));
     const vocabulary = await loadVocabulary(ctx.db);
     const fit = titleFitOf(questions, answers);
     const routine = await buildRoutine(ctx.db, rulesFor(rules, answers), vocabulary, budget, fit);
@@ -119,11 +123,15 @@ export class QuizService {
         return now.toISOString();
       }
       await tx.db.insert(quizResults).values({ userId: ctx.caller.id, ...values });
-      await rowsOf(
-        tx.db,
-        sql`delete from quiz_results where user_id = ${ctx.caller.id} and id not in (
-          select id from quiz_results where user_id = ${ctx.caller.id} order by created_at desc, id desc limit ${KEPT_RESULTS})`,
-      );
+      const kept = tx.db
+        .select({ id: quizResults.id })
+        .from(quizResults)
+        .where(eq(quizResults.userId, ctx.caller.id))
+        .orderBy(desc(quizResults.createdAt), desc(quizResults.id))
+        .limit(KEPT_RESULTS);
+      await tx.db
+        .delete(quizResults)
+        .where(and(eq(quizResults.userId, ctx.caller.id), notInArray(quizResults.id, kept)));
       return now.toISOString();
     });
   }

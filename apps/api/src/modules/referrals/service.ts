@@ -1,18 +1,9 @@
-import {
-  formatIqd,
-  formatMessage,
-  messages,
-  type ReferralZone,
-  type ReferredFriend,
-  toWesternDigits,
-} from '@wb/contract';
-import { referrals, rowsOf } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { formatIqd, formatMessage, messages, type ReferralZone, toWesternDigits } from '@wb/contract';
+import { type DbRow, type RawRow, referrals, rowsOf, users } from '@wb/db';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
-import type { ReferralPort } from '../auth/accounts';
 import type { PhoneDigests } from '../auth/phone-digest';
-import type { NotificationService } from '../notify/notifications';
 import { friendLabel } from './friend-label';
 import { DEFAULT_REFERRAL_TERMS, readReferralTerms } from './terms';
 
@@ -22,38 +13,23 @@ const FRIENDS_LISTED = 100;
 /** A reward taken back: who is reclaimed how much. */
 export type TakenBack = Pick<PaidRow, 'referrer_id' | 'referee_id' | 'referrer_reward' | 'friend_reward'>;
 
+type Rewarded = RawRow<typeof referrals, 'id' | 'referrer_id' | 'referee_id' | 'referrer_reward' | 'friend_reward'>;
+
 /** A referral just rewarded: both sides, their amounts, and the names their notices use. */
-export interface ReferralReward extends Record<string, unknown> {
-  id: number;
-  referrer_id: number;
-  referee_id: number;
-  referrer_reward: number;
-  friend_reward: number;
-  friend_name: string;
-  friend_mobile: string | null;
-  referrer_name: string;
-}
-
-/** A paid referral whose friend's order came back. */
-interface PaidRow extends Record<string, unknown> {
-  id: number;
-  referrer_id: number;
-  referee_id: number;
-  referrer_reward: number;
-  friend_reward: number;
-  kept_order_id: number | null;
-}
-
-type FriendRow = {
-  name: string;
-  mobile: string | null;
-  status: ReferredFriend['status'];
-  created_at: Date | string;
-  rewarded_at: Date | string | null;
-  referrer_reward: number;
+export type ReferralReward = Rewarded & {
+  friend_name: DbRow<typeof users>['name'];
+  friend_mobile: DbRow<typeof users>['mobile'];
+  referrer_name: DbRow<typeof users>['name'];
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A paid referral whose friend's order came back, and the friend's other delivered order that keeps it, if any. */
+type PaidRow = Rewarded & { kept_order_id: number | null };
+
+/**
+ * How a registration with a friend's code ended: her referral written, or refused because her number had an account
+ * before (she is told so in the store: flows/referral-signup.ts); undefined when the code's owner is gone.
+ */
+export type JoinOutcome = 'referred' | 'not_eligible' | undefined;
 
 /** A code as a person types it: spaces and Arabic-Indic digits tolerated, letters read as capitals. */
 const normalizeCode = (typed: string) => toWesternDigits(typed).replace(/\s+/g, '').toUpperCase();
@@ -64,11 +40,12 @@ const normalizeCode = (typed: string) => toWesternDigits(typed).replace(/\s+/g, 
  * keep), once per number, never her own. When the friend's first order is delivered, both wallets are credited the
  * admins' amounts, in the delivery's own transaction and under the referral row's lock, so two deliveries at once pay
  * once; both are told in the store, the referrer also by SMS. Customers only: sellers earn commission instead.
+ * This service writes only the referrals table: the wallets, notices and SMS are the flows' (flows/referral-signup.ts,
+ * flows/order-rewards.ts).
  */
-export class ReferralService implements ReferralPort {
+export class ReferralService {
   constructor(
     private readonly phones: PhoneDigests,
-    private readonly notifications: NotificationService,
     private readonly webUrl: string,
   ) {}
 
@@ -81,34 +58,26 @@ export class ReferralService implements ReferralPort {
 
   /**
    * A new account registered with `code` (in the transaction that creates it): it becomes the referrer's referral
-   * when its number never had an account. A number that had one (its digest outlives the deletion) gets nothing, and
-   * is told so in the store; a referrer gone since the registration began: nothing, silently.
+   * when its number never had an account. A number that had one (its digest outlives the deletion) gets nothing
+   * (`not_eligible`: the flow tells her so in the store); a referrer gone since the registration began: nothing.
    */
-  async joined(ctx: Ctx, friend: { id: number; mobile: string }, code: string): Promise<void> {
+  async joined(ctx: Ctx, friend: { id: number; mobile: string }, code: string): Promise<JoinOutcome> {
     const referrer = await this.referrerOf(ctx, code);
-    if (!referrer || referrer.id === friend.id) return;
+    if (!referrer || referrer.id === friend.id) return undefined;
     const digest = this.phones.of(friend.mobile);
     // Every account this number had: the referrer's own number among them, so this also refuses oneself.
-    const [before] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from users where phone_digest = ${digest} and id <> ${friend.id} limit 1`,
-    );
-    if (before) {
-      await this.notifications.write(ctx.db, {
-        userId: friend.id,
-        kind: 'referral',
-        title: messages.referralNotEligibleTitle,
-        body: messages.referralNotEligibleBody,
-        link: null,
-        dedupeKey: 'referral:not-eligible',
-      });
-      return;
-    }
+    const [before] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneDigest, digest), ne(users.id, friend.id)))
+      .limit(1);
+    if (before) return 'not_eligible';
     // The unique keys (the friend, her number's digest) are the last word on "one referral per new number".
     await ctx.db
       .insert(referrals)
       .values({ referrerId: referrer.id, refereeId: friend.id, refereePhoneDigest: digest, code, createdAt: ctx.now() })
       .onConflictDoNothing();
+    return 'referred';
   }
 
   /**
@@ -154,14 +123,13 @@ export class ReferralService implements ReferralPort {
     );
     if (!paid) return undefined;
     if (paid.kept_order_id !== null) {
-      await rowsOf(ctx.db, sql`update referrals set order_id = ${paid.kept_order_id} where id = ${paid.id}`);
+      await ctx.db.update(referrals).set({ orderId: paid.kept_order_id }).where(eq(referrals.id, paid.id));
       return undefined;
     }
-    await rowsOf(
-      ctx.db,
-      sql`update referrals set status = 'pending', order_id = null, rewarded_at = null, referrer_reward = 0,
-          friend_reward = 0 where id = ${paid.id}`,
-    );
+    await ctx.db
+      .update(referrals)
+      .set({ status: 'pending', orderId: null, rewardedAt: null, referrerReward: 0, friendReward: 0 })
+      .where(eq(referrals.id, paid.id));
     return paid;
   }
 
@@ -182,13 +150,20 @@ export class ReferralService implements ReferralPort {
           coalesce(sum(referrer_reward) filter (where status = 'rewarded'), 0)::int as earned
         from referrals where referrer_id = ${me}`,
     );
-    const friends = await rowsOf<FriendRow>(
-      ctx.db,
-      sql`select u.name, u.mobile, r.status, r.created_at, r.rewarded_at, r.referrer_reward
-        from referrals r join users u on u.id = r.referee_id
-        where r.referrer_id = ${me}
-        order by r.created_at desc, r.id desc limit ${FRIENDS_LISTED}`,
-    );
+    const friends = await ctx.db
+      .select({
+        name: users.name,
+        mobile: users.mobile,
+        status: referrals.status,
+        created_at: referrals.createdAt,
+        rewarded_at: referrals.rewardedAt,
+        referrer_reward: referrals.referrerReward,
+      })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.refereeId))
+      .where(eq(referrals.referrerId, me))
+      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .limit(FRIENDS_LISTED);
     return {
       code,
       link,
@@ -199,8 +174,8 @@ export class ReferralService implements ReferralPort {
       friends: friends.map((friend) => ({
         name: friendLabel(friend.name, friend.mobile),
         status: friend.status,
-        joined_at: iso(friend.created_at),
-        rewarded_at: friend.rewarded_at ? iso(friend.rewarded_at) : null,
+        joined_at: friend.created_at.toISOString(),
+        rewarded_at: friend.rewarded_at?.toISOString() ?? null,
         reward: friend.status === 'rewarded' ? friend.referrer_reward : 0,
       })),
     };
@@ -213,21 +188,26 @@ export class ReferralService implements ReferralPort {
    */
   async erase(ctx: CallerCtx): Promise<void> {
     const me = ctx.caller.id;
-    await rowsOf(
-      ctx.db,
-      sql`update referrals set status = 'void', voided_at = ${ctx.now().toISOString()}::timestamptz
-        where status = 'pending' and (referrer_id = ${me} or referee_id = ${me})`,
-    );
+    await ctx.db
+      .update(referrals)
+      .set({ status: 'void', voidedAt: ctx.now() })
+      .where(and(eq(referrals.status, 'pending'), or(eq(referrals.referrerId, me), eq(referrals.refereeId, me))));
   }
 
   /** The live customer whose code this is (a seller's, staff's, blocked or deleted account's: none). */
   private async referrerOf(ctx: Ctx, code: string): Promise<{ id: number } | undefined> {
     if (!code) return undefined;
-    const [row] = await rowsOf<{ id: number }>(
-      ctx.db,
-      sql`select id from users where referral_id = ${code} and user_type = 'customer'
-        and deleted_at is null and blocked_at is null`,
-    );
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.referralId, code),
+          eq(users.userType, 'customer'),
+          isNull(users.deletedAt),
+          isNull(users.blockedAt),
+        ),
+      );
     return row;
   }
 }

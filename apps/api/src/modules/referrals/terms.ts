@@ -1,7 +1,7 @@
 import type { ReferralTerms, ReferralTermsBody } from '@wb/contract';
-import { rowsOf, settings } from '@wb/db';
-import { sql } from 'drizzle-orm';
+import { settings } from '@wb/db';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
+import { readSetting } from '../../lib/settings';
 import type { AuditLog } from '../audit/service';
 
 /**
@@ -14,11 +14,7 @@ export const REFERRAL_TERMS_KEY = 'referral_terms';
 
 /** The amounts as stored (`lock`: for a change of them at the desk), the defaults until an admin saves some. */
 export async function readReferralTerms(ctx: Ctx, lock = false): Promise<ReferralTerms> {
-  const [row] = await rowsOf<{ value: ReferralTerms }>(
-    ctx.db,
-    sql`select value from settings where key = ${REFERRAL_TERMS_KEY} ${lock ? sql`for update` : sql``}`,
-  );
-  return row?.value ?? DEFAULT_REFERRAL_TERMS;
+  return (await readSetting<ReferralTerms>(ctx, REFERRAL_TERMS_KEY, lock)) ?? DEFAULT_REFERRAL_TERMS;
 }
 
 /**

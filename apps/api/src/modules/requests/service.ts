@@ -109,7 +109,11 @@ export class ProductRequestService {
 
   /** Moves a request on (in the desk write's transaction): audited; marked added, the requester is told. */
   async setStatus(ctx: CallerCtx, id: number, body: AdminRequestStatusBody): Promise<AdminProductRequest> {
-    const [before] = await rowsOf<RequestRow>(ctx.db, sql`select * from product_requests where id = ${id} for update`);
+    const [before] = await ctx.db
+      .select({ status: productRequests.status, user_id: productRequests.userId, name: productRequests.name })
+      .from(productRequests)
+      .where(eq(productRequests.id, id))
+      .for('update');
     if (!before) throw ApiError.of('product_request.not_found');
     if (!NEXT[before.status].includes(body.status)) {
       throw ApiError.of('product_request.transition', {

@@ -1,6 +1,6 @@
 import type { AdminReview, AdminReviewsQuery } from '@wb/contract';
-import { rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type DbRow, type products, type RawRow, reviews, rowsOf, type users } from '@wb/db';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import type { CacheTags } from '../../lib/cache-tags';
 import { allOf, countedList } from '../../lib/desk-lists';
@@ -9,18 +9,21 @@ import { likePattern } from '../../lib/sql';
 import type { AuditLog } from '../audit/service';
 import { authorLabel, dropReviews } from './service';
 
-type DeskRow = {
-  id: number;
-  product_id: number;
-  product_title: string;
-  user_id: number | null;
-  user_name: string | null;
-  rating: number;
-  comment: string | null;
-  author_name: string | null;
-  verified_purchase: boolean;
-  hidden_at: string | Date | null;
-  created_at: string | Date;
+type DeskRow = RawRow<
+  typeof reviews,
+  | 'id'
+  | 'product_id'
+  | 'user_id'
+  | 'rating'
+  | 'comment'
+  | 'author_name'
+  | 'verified_purchase'
+  | 'hidden_at'
+  | 'created_at'
+> & {
+  product_title: DbRow<typeof products>['title'];
+  /** Null when the account is gone. */
+  user_name: DbRow<typeof users>['name'] | null;
 };
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -81,21 +84,23 @@ export class ReviewDesk {
   }
 
   private async setHidden(ctx: CallerCtx, id: number, hide: boolean): Promise<AdminReview> {
-    const [before] = await rowsOf<{
-      id: number;
-      product_id: number;
-      hidden_at: string | Date | null;
-      rating: number;
-      comment: string | null;
-    }>(ctx.db, sql`select id, product_id, hidden_at, rating, comment from reviews where id = ${id} for update`);
+    const [before] = await ctx.db
+      .select({
+        product_id: reviews.productId,
+        hidden_at: reviews.hiddenAt,
+        rating: reviews.rating,
+        comment: reviews.comment,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
     if (!before) throw ApiError.of('review.not_found');
     if (hide && before.hidden_at !== null) throw ApiError.of('review.already_hidden');
     if (!hide && before.hidden_at === null) throw ApiError.of('review.not_hidden');
-    const at = hide ? ctx.now().toISOString() : null;
-    await rowsOf(
-      ctx.db,
-      sql`update reviews set hidden_at = ${at}, hidden_by = ${hide ? ctx.caller.id : null} where id = ${id}`,
-    );
+    await ctx.db
+      .update(reviews)
+      .set({ hiddenAt: hide ? ctx.now() : null, hiddenBy: hide ? ctx.caller.id : null })
+      .where(eq(reviews.id, id));
     await this.audit.record(ctx, {
       action: hide ? 'review.hide' : 'review.unhide',
       entityType: 'review',

@@ -1,15 +1,14 @@
 import type { BookSearchQuery, Contact, DeliveryPointBody, ErrorCode } from '@wb/contract';
-import { rowsOf, sellerBook } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { sellerBook } from '@wb/db';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
 import { searchNeedle } from '../../lib/desk-search';
 import { ApiError } from '../../lib/errors';
-import type { AddressService } from '../addresses/service';
+import { likePattern } from '../../lib/sql';
+import type { AddressService, DeliveryPointRow } from '../addresses/service';
 
 /** Entries a seller's book may hold: a few years of buyers, and still a search that answers at once. */
 export const MAX_BOOK_ENTRIES = 5_000;
-
-type BookRow = typeof sellerBook.$inferSelect;
 
 /**
  * A seller's delivery book (spec §7 Influencer contacts, Pharmacist addresses; issue 14): the people and pharmacies a
@@ -25,29 +24,33 @@ export class SellerBook {
   async search(ctx: CallerCtx, query: BookSearchQuery): Promise<Contact[]> {
     const needle = searchNeedle(query.search);
     const match = !needle
-      ? sql`true`
+      ? undefined
       : 'mobile' in needle
-        ? sql`mobile = ${needle.mobile}`
-        : sql`search_text like ${`%${needle.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-    const rows = await rowsOf<BookRow & Record<string, unknown>>(
-      ctx.db,
-      sql`
-      select id, owner_id as "ownerId", name, mobile, city_id as "cityId", region, address, landmark,
-        created_at as "createdAt"
-      from seller_book where owner_id = ${ctx.caller.id} and ${match}
-      order by created_at desc, id desc limit ${query.limit}`,
-    );
+        ? eq(sellerBook.mobile, needle.mobile)
+        : like(sellerBook.searchText, likePattern(needle.text));
+    const rows = await ctx.db
+      .select({
+        id: sellerBook.id,
+        name: sellerBook.name,
+        mobile: sellerBook.mobile,
+        cityId: sellerBook.cityId,
+        region: sellerBook.region,
+        address: sellerBook.address,
+        landmark: sellerBook.landmark,
+        createdAt: sellerBook.createdAt,
+      })
+      .from(sellerBook)
+      .where(and(eq(sellerBook.ownerId, ctx.caller.id), match))
+      .orderBy(desc(sellerBook.createdAt), desc(sellerBook.id))
+      .limit(query.limit);
     return this.toWire(ctx, rows);
   }
 
   async create(ctx: CallerCtx, body: DeliveryPointBody): Promise<Contact> {
     const mobile = await this.addresses.checkDeliveryPoint(ctx, body);
     const row = await atomically(ctx, async (tx) => {
-      const [count] = await rowsOf<{ n: number }>(
-        tx.db,
-        sql`select count(*)::int as n from seller_book where owner_id = ${tx.caller.id}`,
-      );
-      if ((count?.n ?? 0) >= MAX_BOOK_ENTRIES) throw ApiError.of('book.full', { max: MAX_BOOK_ENTRIES });
+      const held = await tx.db.$count(sellerBook, eq(sellerBook.ownerId, tx.caller.id));
+      if (held >= MAX_BOOK_ENTRIES) throw ApiError.of('book.full', { max: MAX_BOOK_ENTRIES });
       const [inserted] = await tx.db
         .insert(sellerBook)
         .values({
@@ -61,7 +64,7 @@ export class SellerBook {
           createdAt: tx.now(),
         })
         .returning();
-      return inserted as BookRow;
+      return inserted as DeliveryPointRow;
     });
     const [entry] = await this.toWire(ctx, [row]);
     return entry as Contact;
@@ -92,7 +95,7 @@ export class SellerBook {
     await ctx.db.delete(sellerBook).where(eq(sellerBook.ownerId, ctx.caller.id));
   }
 
-  private toWire(ctx: Ctx, rows: readonly BookRow[]): Promise<Contact[]> {
+  private toWire(ctx: Ctx, rows: readonly DeliveryPointRow[]): Promise<Contact[]> {
     return this.addresses.deliveryPoints(ctx, rows);
   }
 }

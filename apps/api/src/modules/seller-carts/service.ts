@@ -7,7 +7,7 @@ import {
   type SellerCartSummary,
 } from '@wb/contract';
 import { cartItems, carts, type DbRow, products, type RawRow, rowsOf, variants } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx } from '../../context';
 import { ValueCache } from '../../lib/cache';
 import type { CacheTags } from '../../lib/cache-tags';
@@ -195,12 +195,13 @@ export class SellerCartService {
       const target = await this.cartOf(tx, cartId, true);
       await tx.db.delete(carts).where(eq(carts.id, target.id));
       if (target.is_active) {
-        await rowsOf(
-          tx.db,
-          sql`update carts set is_active = true, updated_at = now() where id = (
-            select id from carts where owner_id = ${tx.caller.id} and kind = 'seller'
-            order by created_at desc, id desc limit 1)`,
-        );
+        const newest = tx.db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(and(eq(carts.ownerId, tx.caller.id), eq(carts.kind, 'seller')))
+          .orderBy(desc(carts.createdAt), desc(carts.id))
+          .limit(1);
+        await tx.db.update(carts).set({ isActive: true, updatedAt: sql`now()` }).where(eq(carts.id, newest));
       }
       await this.changed(tx);
     });
