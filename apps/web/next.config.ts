@@ -19,8 +19,8 @@ const nextConfig: NextConfig = {
   ...(production ? { cacheHandler } : {}),
   reactStrictMode: true,
   transpilePackages: ['@wb/contract'],
-  // The web's types are checked once, by `npm run typecheck` (in `npm test`): checking them again in every build made
-  // `npm start` and CI's build a minute longer for nothing the test had not already refused.
+  // The web's types are checked once, by `npm run typecheck` (in `npm test`): `next build` checking them again made
+  // every `npm start` and CI's build do that work twice, for nothing the test had not already refused.
   typescript: { ignoreBuildErrors: true },
   // Product images are SVG drawn by the API: nothing to resize, so plain <img> with width/height is used.
   images: { unoptimized: true },
