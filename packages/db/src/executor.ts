@@ -9,9 +9,41 @@ import type { Db } from './client';
  */
 export type Executor = Db;
 
-/** Runs `work` in a transaction on `executor` (a savepoint when `executor` already is one): all or nothing. */
-export function transaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return executor.transaction((tx) => work(tx as unknown as Executor));
+/** What waits for a transaction to commit (`afterCommit`), by the transaction it was asked in. */
+const commitHooks = new WeakMap<Executor, Array<() => void>>();
+
+/**
+ * Runs `work` in a transaction on `executor` (a savepoint when `executor` already is one): all or nothing. Once it
+ * has committed, what `afterCommit` was given in it runs; a savepoint hands its hooks to the transaction around it,
+ * and a rollback, of either, forgets them.
+ */
+export async function transaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  let opened: Executor | undefined;
+  const result = await executor.transaction((tx) => {
+    opened = tx as unknown as Executor;
+    return work(opened);
+  });
+  const hooks = opened && commitHooks.get(opened);
+  if (opened && hooks) {
+    commitHooks.delete(opened);
+    for (const hook of hooks) afterCommit(executor, hook);
+  }
+  return result;
+}
+
+/**
+ * Runs `hook` once what `executor` has written is committed: at once outside a transaction (each statement commits
+ * on its own), else when the outermost transaction commits — never if it rolls back. For what this process must see
+ * as soon as the write's answer is sent (its own caches), where the database's notice to every process may trail.
+ */
+export function afterCommit(executor: Executor, hook: () => void): void {
+  if (!isTransaction(executor)) {
+    hook();
+    return;
+  }
+  const hooks = commitHooks.get(executor);
+  if (hooks) hooks.push(hook);
+  else commitHooks.set(executor, [hook]);
 }
 
 /** Whether `executor` is an open transaction (rather than the database). */

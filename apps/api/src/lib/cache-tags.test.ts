@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { TaggedStore } from './cache-tags';
+import { CacheTags, type TaggedStore } from './cache-tags';
 
 /**
  * Two API processes over one database (here two apps sharing it): a catalogue write drops the cached answers it
@@ -98,5 +98,46 @@ describe('cache invalidation by tag', () => {
     });
     expect(added.statusCode).toBe(200);
     await expect.poll(countOnOther, { timeout: 15_000 }).toBe(before + 2);
+  });
+});
+
+describe("the writing process's own caches", () => {
+  // A CacheTags that hears no notice from the database: what it drops, it dropped itself, and when.
+  function watched() {
+    const dropped: string[] = [];
+    const tags = new CacheTags(store.app.log);
+    tags.register({ dropTags: (names) => dropped.push(...names) });
+    return { tags, dropped };
+  }
+
+  it('are dropped once the write commits, before its answer, without waiting for the notice', async () => {
+    const { tags, dropped } = watched();
+    await transaction(store.database.db, async (tx) => {
+      await tags.invalidate(tx, ['product:1']);
+      expect(dropped).toEqual([]);
+    });
+    expect(dropped).toEqual(['product:1']);
+  });
+
+  it('are kept when the write rolls back, or a savepoint inside it does', async () => {
+    const { tags, dropped } = watched();
+    await expect(
+      transaction(store.database.db, async (tx) => {
+        await tags.invalidate(tx, ['product:2']);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await transaction(store.database.db, async (tx) => {
+      await transaction(tx, async (savepoint) => {
+        await tags.invalidate(savepoint, ['product:3']);
+      });
+      // The savepoint is released, not committed: the drop waits for the transaction around it.
+      expect(dropped).toEqual([]);
+      await transaction(tx, async (savepoint) => {
+        await tags.invalidate(savepoint, ['product:4']);
+        throw new Error('refused');
+      }).catch(() => undefined);
+    });
+    expect(dropped).toEqual(['product:3']);
   });
 });

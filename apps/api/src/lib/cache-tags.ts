@@ -1,4 +1,4 @@
-import { type Database, type Executor, rowsOf } from '@wb/db';
+import { afterCommit, type Database, type Executor, rowsOf } from '@wb/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -61,10 +61,20 @@ export class CacheTags {
     for (const store of this.stores) store.dropTags(tags);
   }
 
-  /** After `executor`'s transaction commits, every API process drops the answers carrying any of `tags`. */
+  /**
+   * After `executor`'s transaction commits, every API process drops the answers carrying any of `tags`: this one at
+   * once, before the write's answer is sent (the database's notice comes back a moment later, on a busy machine
+   * after the writer has already read again), the others when the notice reaches them.
+   */
   async invalidate(executor: Executor, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     await rowsOf(executor, sql`select pg_notify(${CHANNEL}, ${JSON.stringify(tags)})`);
+    this.dropOnCommit(executor, tags);
+  }
+
+  /** This process's part of `invalidate`, for a write that sent the notice within its own statement (`notice`). */
+  dropOnCommit(executor: Executor, tags: readonly string[]): void {
+    afterCommit(executor, () => this.drop(tags));
   }
 
   /**

@@ -191,9 +191,8 @@ export class TokenService {
     );
   }
 
-  /** A session ended: no process may take its tokens any more (dropped here at once, elsewhere on commit). */
+  /** A session ended: no process may take its tokens any more, once the ending commits. */
   private async sessionEnded(ctx: Ctx, tags: string[]): Promise<void> {
-    this.cacheTags.drop(tags);
     await this.cacheTags.invalidate(ctx.db, tags);
   }
 

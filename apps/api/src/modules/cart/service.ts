@@ -40,11 +40,9 @@ export class CartService {
     this.lines = cacheTags.register(new ValueCache({ max: 50_000, ttlMs: cacheTtlMs }));
   }
 
-  /** The caller's cart changed: its lines are read again, here now and in every process once this commits. */
+  /** The caller's cart changed: its lines are read again, in every process once this commits. */
   private async changed(ctx: CallerCtx): Promise<void> {
-    const tags = [`cart:${ctx.caller.id}`];
-    this.cacheTags.drop(tags);
-    await this.cacheTags.invalidate(ctx.db, tags);
+    await this.cacheTags.invalidate(ctx.db, [`cart:${ctx.caller.id}`]);
   }
 
   /** The caller's lines, newest first; `fresh` reads the database (a check that must not be a moment old). */
@@ -93,8 +91,8 @@ export class CartService {
           where cart_items.quantity + excluded.quantity <= least((select stock from variant), ${MAX_LINE_QUANTITY})
         returning id, variant_id, quantity`,
       );
-      // The statement itself sent the change notice (delivered on commit); this process drops its copy now.
-      this.cacheTags.drop([`cart:${tx.caller.id}`]);
+      // The statement itself sent the change notice (delivered on commit); this process drops its copy on commit.
+      this.cacheTags.dropOnCommit(tx.db, [`cart:${tx.caller.id}`]);
       return added;
     });
     if (!line) throw await this.whyNotAdded(ctx, body);

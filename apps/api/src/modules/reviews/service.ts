@@ -22,14 +22,10 @@ interface CachedPage {
 /** What a write to a product's reviews drops: its pages here, in every API process (lib/cache-tags.ts). */
 export const reviewTags = (productId: number) => [`reviews:${productId}`];
 
-/**
- * Products' review pages changed: dropped in this process at once (the writer's next read is fresh) and in every
- * process when the write commits (NOTIFY), as the cart and the catalogue desk do.
- */
+/** Products' review pages changed: dropped in every process when the write commits. */
 export async function dropReviews(cacheTags: CacheTags, ctx: Ctx, productIds: readonly number[]): Promise<void> {
   const tags = [...new Set(productIds.flatMap(reviewTags))];
   if (tags.length === 0) return;
-  cacheTags.drop(tags);
   await cacheTags.invalidate(ctx.db, tags);
 }
 

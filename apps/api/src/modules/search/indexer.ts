@@ -87,7 +87,6 @@ export class SearchIndexer {
     if (gone.length) await ctx.db.delete(searchTerms).where(inArray(searchTerms.term, gone));
     // A new term can now be corrected to and completed; a gone one no longer can.
     if (changed.some((row) => row.doc_count === 1) || gone.length) {
-      this.cacheTags.drop([VOCABULARY_TAG]);
       await this.cacheTags.invalidate(ctx.db, [VOCABULARY_TAG]);
     }
   }

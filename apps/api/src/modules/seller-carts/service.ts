@@ -58,7 +58,6 @@ export class SellerCartService {
   }
 
   private async changed(ctx: CallerCtx): Promise<void> {
-    this.cacheTags.drop([this.tag(ctx)]);
     await this.cacheTags.invalidate(ctx.db, [this.tag(ctx)]);
   }
 

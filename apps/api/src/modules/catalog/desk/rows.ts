@@ -150,12 +150,8 @@ export async function variantSnapshot(ctx: CallerCtx, variantId: number) {
 
 export const variantState = ({ productId: _, ...row }: VariantRow) => row;
 
-/**
- * The product's cached page and every listing are dropped here at once (the admin's next read is fresh) and in every
- * process when the write commits (NOTIFY), as the cart does with its lines.
- */
+/** The product's cached page and every listing are dropped in every process when the write commits. */
 export async function dropProduct(cacheTags: CacheTags, ctx: CallerCtx, productId: number): Promise<void> {
   const tags = ['listings', `product:${productId}`];
-  cacheTags.drop(tags);
   await cacheTags.invalidate(ctx.db, tags);
 }
