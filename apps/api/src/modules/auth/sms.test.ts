@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@wb/contract';
+import { formatMessage, messages } from '@wb/contract';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestStore } from '../../../test/harness';
-import { HttpSmsProvider, SmsDeliveryError } from './sms';
+import { ConsoleSmsProvider, HttpSmsProvider, SmsDeliveryError } from './sms';
 
 /** The HTTP SMS provider against a local fake gateway: what it sends, retries, timeouts, and what a client sees. */
 interface Received {
@@ -137,5 +137,15 @@ describe('sign-in through an HTTP gateway', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('the development outbox', () => {
+  it('reads a code only from a one-time code message, not an order number or any six digits', async () => {
+    const outbox = new ConsoleSmsProvider(pino({ level: 'silent' }));
+    await outbox.send('+9647701000001', formatMessage(messages.otpSmsText, { code: '482913' }));
+    await outbox.send('+9647701000001', 'تم شحن طلبك WB-100306، سيصلك خلال يومين.');
+    await outbox.send('+9647701000001', 'رصيدك 150000 د.ع');
+    expect(outbox.messagesTo('+9647701000001').map((entry) => entry.code)).toEqual([null, null, '482913']);
   });
 });

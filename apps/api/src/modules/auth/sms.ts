@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@wb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
@@ -31,6 +32,19 @@ export interface OutboxEntry {
 const OUTBOX_PER_NUMBER = 20;
 
 /**
+ * A one-time code message (the spec's `otpSmsText`) and the code in it. Only that message yields a code: an order's
+ * text carries its number (WB-100306), which a bare six-digit search took for one.
+ */
+const CODE_MESSAGE = new RegExp(
+  `^${messages.otpSmsText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{code\\}', '(\\d{6})')}$`,
+);
+
+/** The code a text carries when it is a one-time code message, else null. */
+export function codeOf(text: string): string | null {
+  return CODE_MESSAGE.exec(text)?.[1] ?? null;
+}
+
+/**
  * Development provider: prints each message in the API log and keeps the last few per number in memory, readable at
  * GET /api/v2/dev/sms-outbox (never served in production, and the config refuses this provider there).
  */
@@ -45,7 +59,7 @@ export class ConsoleSmsProvider implements SmsProvider {
     const entry: OutboxEntry = {
       to,
       text,
-      code: /\b(\d{6})\b/.exec(text)?.[1] ?? null,
+      code: codeOf(text),
       sent_at: new Date().toISOString(),
     };
     const list = [entry, ...(this.outbox.get(to) ?? [])].slice(0, OUTBOX_PER_NUMBER);
