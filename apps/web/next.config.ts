@@ -52,6 +52,10 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  // Addresses people type or guess for a page that lives elsewhere: the spec's about page is /about-us.
+  async redirects() {
+    return [{ source: '/about', destination: '/about-us', permanent: true }];
+  },
   // The fallback forwarding; `proxy.ts` does it at run time with the running process's API_URL.
   async rewrites() {
     return [

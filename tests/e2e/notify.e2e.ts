@@ -150,7 +150,7 @@ describe('notify me when it is back', () => {
     await looks(page, 'subscription');
     // The switch follows the saved choice, set a moment after the tap (optimistically, before the server answers):
     // a click, then the state, rather than uncheck()'s immediate look.
-    const offers = page.getByLabel('العروض والخصومات برسالة SMS');
+    const offers = page.getByLabel('العروض والخصومات برسالة نصية');
     await offers.click();
     await expect.poll(() => offers.isChecked()).toBe(false);
     await expect.poll(() => toasts(page)).toContain('تم حفظ تفضيلات الإشعارات.');

@@ -116,3 +116,11 @@ describe('startup scripts', () => {
     }
   });
 });
+
+describe('addresses people guess', () => {
+  it('/about leads to the about page', async () => {
+    const response = await fetch(`${baseUrl()}/about`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(new URL(response.headers.get('location') ?? '', baseUrl()).pathname).toBe('/about-us');
+  });
+});

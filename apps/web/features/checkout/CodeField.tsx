@@ -49,7 +49,7 @@ export function CodeField({
           spellCheck={false}
           dir="ltr"
           maxLength={40}
-          placeholder="WELCOME10"
+          placeholder="اكتب الكود هنا"
           aria-invalid={verdict && !verdict.valid ? true : undefined}
           aria-describedby="checkout-code-verdict"
           className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-white px-4 text-end text-base tracking-wide text-ink uppercase placeholder:text-muted/60 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-100"

@@ -16,7 +16,7 @@ export function SubscriptionView() {
       <ul className="divide-y divide-line rounded-card bg-white ring-1 ring-line">
         <li className="flex items-center gap-4 px-4 py-4">
           <label htmlFor="offers-sms" className="min-w-0 flex-1">
-            <span className="block text-sm font-bold text-ink">العروض والخصومات برسالة SMS</span>
+            <span className="block text-sm font-bold text-ink">العروض والخصومات برسالة نصية</span>
             <span className="mt-1 block text-xs leading-6 text-muted">
               نرسل لك أحياناً أفضل العروض. يمكنك إيقافها متى شئت.
             </span>

@@ -63,7 +63,7 @@ function ApplicationStatus({
       </div>
       {application.status === 'pending' && (
         <p className="text-sm leading-7 text-muted">
-          وصلنا طلبك في {formatDate(application.created_at)}. نراجعه خلال ثلاثة أيام عمل، وتصلك النتيجة برسالة SMS وفي
+          وصلنا طلبك في {formatDate(application.created_at)}. نراجعه خلال ثلاثة أيام عمل، وتصلك النتيجة برسالة نصية وفي
           إشعاراتك.
         </p>
       )}
