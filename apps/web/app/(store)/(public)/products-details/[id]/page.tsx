@@ -91,9 +91,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
               {product.brand.name} <bdi className="font-normal text-muted">({product.brand.name_en})</bdi>
             </Link>
             <h1 className="mt-1 text-xl font-bold leading-8 text-ink md:text-2xl md:leading-10">{product.title}</h1>
-            <p className="mt-1 text-xs text-muted">
-              {product.product_type} · رمز المنتج <bdi>{initialVariant?.sku ?? product.default_variant_sku}</bdi>
-            </p>
+            {/* The SKU is the store's word, not the shopper's: it stays on the desk and in the structured data. */}
+            {product.product_type && <p className="mt-1 text-xs text-muted">{product.product_type}</p>}
             {reviews && reviews.summary.count > 0 && (
               <a href="#reviews" className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm text-ink">
                 <Stars rating={reviews.summary.average} />
