@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeCall, runMutation } from '../session-data/session-call.fixture';
 import { sellerKeys } from './seller-model';
 import { createCartMutation, updateLineMutation } from './seller-queries';
@@ -32,14 +32,15 @@ describe('seller cart writes (spec §4)', () => {
       .getQueryCache()
       .build(client, { queryKey: sellerKeys.carts, queryFn: () => api.call({ id: 'sellerCarts.list' } as never) });
     const running = runMutation(client, updateLineMutation(client, api.call), { cartId: 4, lineId: 40, quantity: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.getQueryData<typeof cart>(sellerKeys.cart(4))?.total_quantity).toBe(3);
+    // The optimistic update lands once the mutation has started, before the API answers.
+    await vi.waitFor(() => expect(client.getQueryData<typeof cart>(sellerKeys.cart(4))?.total_quantity).toBe(3));
     answer.resolve({ data: {} });
     await running;
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls[0]?.input).toEqual({ params: { id: 40 }, body: { quantity: 3 } });
-    expect(client.getQueryState(sellerKeys.carts)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(sellerKeys.cart(4))?.isInvalidated).toBe(true);
+    await vi.waitFor(() => {
+      expect(client.getQueryState(sellerKeys.carts)?.isInvalidated).toBe(true);
+      expect(client.getQueryState(sellerKeys.cart(4))?.isInvalidated).toBe(true);
+    });
   });
 
   it('reads the carts list again after a cart is created', async () => {

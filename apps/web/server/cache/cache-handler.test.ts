@@ -36,7 +36,16 @@ const fetchRead = (tags: string[]) =>
   ({ kind: 'FETCH', revalidate: 300, tags, softTags: ['_N_T_/layout', '_N_T_/articles'] }) as never;
 const fetchWrite = (tags: string[]) => ({ fetchCache: true, tags }) as const;
 
+/**
+ * The clock moves on a few milliseconds: a revalidation drops what was stored before it, and both times are
+ * milliseconds, so a revalidation in the same millisecond as the write would not count. Moved, not slept on.
+ */
+function clockMovesOn(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 });
+}
+
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   await closeSharedStore();
 });
@@ -63,7 +72,7 @@ describe('CacheHandler with REDIS_URL', () => {
     expect(hit?.value).toEqual(articles);
     expect(hit?.lastModified).toBeGreaterThan(Date.now() - 5_000);
 
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    clockMovesOn();
     await publisher.revalidateTag('content:articles', { expire: 0 });
     expect(await reader.get('fetch-key', fetchRead(['content:articles']))).toBeNull();
   });
@@ -71,7 +80,7 @@ describe('CacheHandler with REDIS_URL', () => {
   it('revalidatePath reaches the pages read under it (their implicit tags)', async () => {
     const [publisher, reader] = redisHandlers();
     await publisher.set('fetch-path', articles as never, fetchWrite(['content:article:4']));
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    clockMovesOn();
     await publisher.revalidateTag(['_N_T_/articles']);
     expect(await reader.get('fetch-path', fetchRead(['content:article:4']))).toBeNull();
   });
@@ -97,7 +106,7 @@ describe('CacheHandler with REDIS_URL', () => {
     expect(hit?.value).toEqual(page);
     expect(hit?.cacheControl).toEqual(cacheControl);
 
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    clockMovesOn();
     await publisher.revalidateTag(['_N_T_/robots.txt'], { expire: 0 });
     expect(await reader.get('/robots.txt', { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
   });
