@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchNeedle } from './desk-search';
+import { needleWords, searchNeedle } from './desk-search';
 
 describe('what staff type in a desk search', () => {
   it.each([
@@ -31,5 +31,18 @@ describe('what staff type in a desk search', () => {
   it('is nothing when nothing is typed', () => {
     expect(searchNeedle('   ')).toBeNull();
     expect(searchNeedle(undefined)).toBeNull();
+  });
+});
+
+describe('the words of a seller’s book search', () => {
+  it.each([
+    ['مريم، بغداد', ['مريم', 'بغداد']],
+    ['البصرة  الكرادة', ['بصره', 'كراده']],
+    ['هدى 0780', ['هدي', '780']],
+    ['0771 222', ['771222']],
+  ])('%s → each of %j, anywhere', (typed, words) => {
+    const needle = searchNeedle(typed);
+    expect(needle).not.toBeNull();
+    expect(needleWords(needle as { text: string })).toEqual(words);
   });
 });

@@ -1,4 +1,4 @@
-import { foldForDeskSearch, toWesternDigits } from '@wb/contract';
+import { foldForDeskSearch, stripDefiniteArticle, toWesternDigits } from '@wb/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { normalizeMobile } from './phone';
 
@@ -23,10 +23,27 @@ export function searchNeedle(typed: string | undefined): Needle | null {
     const mobile = normalizeMobile(digits);
     if (mobile) return { mobile };
   }
-  const partial = /^(?:\+|00)?(?:964|963)(\d{2,})$|^0(\d{2,})$/.exec(digits);
-  if (partial) return { text: partial[1] ?? partial[2] ?? digits };
-  if (/^\+?\d+$/.test(digits)) return { text: digits.replace('+', '') };
+  if (/^\+?\d+$/.test(digits)) return { text: mobileDigits(digits) };
   return { text: foldForDeskSearch(text) };
+}
+
+/** A part of a mobile (07…, +9647…, 009647…) by the digits every stored number holds after its 0 or country code. */
+function mobileDigits(digits: string): string {
+  const partial = /^(?:\+|00)?(?:964|963)(\d{2,})$|^0(\d{2,})$/.exec(digits);
+  return partial ? (partial[1] ?? partial[2] ?? digits) : digits.replace('+', '');
+}
+
+/**
+ * A text needle as the words it is looked for by, each on its own, so a name and an area typed together («مريم
+ * الكرادة») find the entry holding both in whatever order. Punctuation separates words; a word's definite article is
+ * dropped (the text is matched in part, so «الكرادة» still finds «الكرادة» and now also «كرادة»); a word of digits is
+ * a part of a mobile.
+ */
+export function needleWords(needle: { text: string }): string[] {
+  return needle.text
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter(Boolean)
+    .map((word) => (/^\+?\d+$/.test(word) ? mobileDigits(word) : stripDefiniteArticle(word)));
 }
 
 /** `like` pattern finding `text` anywhere, its wildcards taken literally. */

@@ -64,6 +64,21 @@ describe.each(['influencer', 'pharmacist'] as const)('the %s’s book', (role) =
     expect(await search(seller, 'لا أحد بهذا الاسم')).toEqual([]);
   });
 
+  it('finds entries by their governorate (Arabic however typed, or English) and by several words at once', async () => {
+    const seller = await newSeller(store, role);
+    await newReceiver(store, seller, { name: 'مريم عبد الله', region: 'الكرادة', city_id: 1 });
+    await newReceiver(store, seller, { name: 'هدى كاظم', region: 'العشار', city_id: 2 });
+    await newReceiver(store, seller, { name: 'سارة محمود', region: 'المنصور', city_id: 1 });
+    expect(await search(seller, 'بغداد')).toEqual(['سارة محمود', 'مريم عبد الله']);
+    expect(await search(seller, 'البصره')).toEqual(['هدى كاظم']);
+    expect(await search(seller, 'بصرة')).toEqual(['هدى كاظم']);
+    expect(await search(seller, 'baghdad')).toEqual(['سارة محمود', 'مريم عبد الله']);
+    expect(await search(seller, 'مريم، بغداد')).toEqual(['مريم عبد الله']);
+    expect(await search(seller, 'بغداد الكراده')).toEqual(['مريم عبد الله']);
+    expect(await search(seller, 'كرادة')).toEqual(['مريم عبد الله']);
+    expect(await search(seller, 'مريم البصرة')).toEqual([]);
+  });
+
   it('refuses a wrong mobile and an unknown governorate together, in Arabic (422)', async () => {
     const seller = await newSeller(store, role);
     const path = role === 'influencer' ? '/contacts' : '/addresses';

@@ -1,8 +1,9 @@
 import type { BookSearchQuery, Contact, DeliveryPointBody, ErrorCode } from '@wb/contract';
-import { sellerBook } from '@wb/db';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { deskSearchFoldSql } from '@wb/contract';
+import { cities, sellerBook } from '@wb/db';
+import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
-import { searchNeedle } from '../../lib/desk-search';
+import { needleWords, searchNeedle } from '../../lib/desk-search';
 import { ApiError } from '../../lib/errors';
 import { likePattern } from '../../lib/sql';
 import type { AddressService, DeliveryPointRow } from '../addresses/service';
@@ -14,7 +15,7 @@ export const MAX_BOOK_ENTRIES = 5_000;
  * A seller's delivery book (spec §7 Influencer contacts, Pharmacist addresses; issue 14): the people and pharmacies a
  * seller orders for, each a delivery point with the checks of a saved address (an Iraqi mobile, a known
  * governorate). Search finds a part of a name however its hamza, ة or ى are typed, a mobile in any form (07…, +964…,
- * Arabic-Indic digits, in part), an area, a street or a landmark. A seller reaches only her own entries: another's
+ * Arabic-Indic digits, in part), a governorate, an area, a street or a landmark — each word typed on its own. A seller reaches only her own entries: another's
  * id is a 404, worded for the caller's book (a contact, or an address).
  */
 export class SellerBook {
@@ -27,7 +28,7 @@ export class SellerBook {
       ? undefined
       : 'mobile' in needle
         ? eq(sellerBook.mobile, needle.mobile)
-        : like(sellerBook.searchText, likePattern(needle.text));
+        : and(...needleWords(needle).map(entryMatches));
     const rows = await ctx.db
       .select({
         id: sellerBook.id,
@@ -98,6 +99,22 @@ export class SellerBook {
   private toWire(ctx: Ctx, rows: readonly DeliveryPointRow[]): Promise<Contact[]> {
     return this.addresses.deliveryPoints(ctx, rows);
   }
+}
+
+/** The governorates' names (Arabic and English) folded as the book's text is: the book folds its own columns. */
+const foldedCityNames = sql.raw(deskSearchFoldSql("name_ar || ' ' || name_en"));
+
+/**
+ * An entry a word finds: in its own text (name, mobile, area, street, landmark), or as the name of its governorate.
+ * The governorate is joined, not copied into the entry's text, so it stays right if a name is ever corrected; the
+ * cities are a few rows, read once per word, and a seller's book is read through its owner index.
+ */
+function entryMatches(word: string): SQL | undefined {
+  const pattern = likePattern(word);
+  return or(
+    like(sellerBook.searchText, pattern),
+    inArray(sellerBook.cityId, sql`(select ${cities.id} from ${cities} where ${foldedCityNames} like ${pattern})`),
+  );
 }
 
 /** A pharmacist's book holds addresses; an influencer's, contacts: the 404 says which. */
