@@ -2,6 +2,7 @@
 
 import type { OrderSummary } from '@wb/contract';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/form';
 import { BagIcon, ChevronIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
@@ -18,15 +19,18 @@ import { useOrders } from './use-orders';
 export function OrdersList({
   page,
   hrefFor = ordersPageHref,
+  empty = <NoOrders />,
 }: {
   page: number;
   /** A page's address (a seller's "orders placed" lives in the seller's area). */
   hrefFor?: (page: number) => string;
+  /** What an account without orders sees: a shopper is asked to shop, a seller to prepare a cart for a buyer. */
+  empty?: ReactNode;
 }) {
   const { data, error, refetch, isFetching } = useOrders(page);
 
   if (!data) return <NotYetRead error={error} retrying={isFetching} onRetry={refetch} />;
-  if (data.total === 0) return <NoOrders />;
+  if (data.total === 0) return empty;
   if (data.data.length === 0) {
     // An address past the last page (an old bookmark after orders were fewer).
     return (
@@ -90,16 +94,23 @@ function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-function NoOrders() {
+/** No orders yet: what to say, and where to go to make the first one. */
+export function NoOrders({
+  text = 'عندما تطلب منتجاتك المفضلة ستجد طلباتك وحالتها هنا.',
+  action = { href: '/products', label: 'تسوّق الآن' },
+}: {
+  text?: string;
+  action?: { href: string; label: string };
+}) {
   return (
-    <div className="rounded-card bg-white px-6 py-12 text-center ring-1 ring-line">
+    <div data-no-orders className="rounded-card bg-white px-6 py-12 text-center ring-1 ring-line">
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-brand-50 text-brand-400">
         <BagIcon size={30} />
       </span>
       <p className="mt-4 text-base font-bold text-ink">لا توجد طلبات بعد</p>
-      <p className="mt-1 text-sm leading-7 text-muted">عندما تطلب منتجاتك المفضلة ستجد طلباتك وحالتها هنا.</p>
-      <Link prefetch={false} href="/products" className={`${buttonStyles.primary} mt-5`}>
-        تسوّق الآن
+      <p className="mt-1 text-sm leading-7 text-muted">{text}</p>
+      <Link prefetch={false} href={action.href} className={`${buttonStyles.primary} mt-5`}>
+        {action.label}
       </Link>
     </div>
   );

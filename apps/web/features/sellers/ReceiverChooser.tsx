@@ -10,6 +10,20 @@ import { useDebounced } from '../checkout/use-debounced';
 import type { SellerRole } from './seller-model';
 import { useBook, useCreateBookEntry, useDeleteContact } from './use-seller';
 
+/** A seller's book with nothing to show, said to the seller: what the book is for and how to fill it. */
+const emptyWords = {
+  influencer: {
+    none: 'لا جهات اتصال بعد. أضف متابِعة تطلب لها مرة واحدة، فتجدها هنا في كل طلب قادم.',
+    search: (typed: string) =>
+      `لا جهة اتصال تطابق «${typed}». ابحث بجزء من الاسم أو الرقم أو المحافظة أو المنطقة، أو أضفها جهة اتصال جديدة.`,
+  },
+  pharmacist: {
+    none: 'لا عناوين بعد. أضف عنوان الصيدلية أو المراجع مرة واحدة، فتجده هنا في كل طلب قادم.',
+    search: (typed: string) =>
+      `لا عنوان يطابق «${typed}». ابحث بجزء من الاسم أو الرقم أو المحافظة أو المنطقة، أو أضفه عنواناً جديداً.`,
+  },
+} satisfies Record<SellerRole, unknown>;
+
 /**
  * Who the order goes to (issue 14): an influencer's contacts (spec §7 `GET app/contacts?search=&limit=100`) or a
  * pharmacist's addresses (`GET app/search/addresses`), searched as the seller types, one chosen, a new one added here
@@ -44,7 +58,7 @@ export function ReceiverChooser({
       </h2>
       {error ? <FieldError alert>{error}</FieldError> : null}
       <label htmlFor={`${headingId}-search`} className="mt-3 block text-sm font-medium text-ink">
-        بحث بالاسم أو الهاتف أو المنطقة
+        بحث بالاسم أو الهاتف أو المحافظة أو المنطقة
       </label>
       <input
         id={`${headingId}-search`}
@@ -104,7 +118,9 @@ export function ReceiverChooser({
           ))}
         </fieldset>
       ) : book.data ? (
-        <p className="mt-2 text-sm text-muted">{search ? 'لا نتائج لهذا البحث.' : `لا يوجد ${noun} بعد.`}</p>
+        <p data-book-empty className="mt-2 text-sm leading-7 text-muted">
+          {search ? emptyWords[role].search(search) : emptyWords[role].none}
+        </p>
       ) : null}
       {adding ? (
         <div className="mt-4 border-t border-line pt-4">

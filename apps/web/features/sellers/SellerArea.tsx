@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { CityOption } from '../addresses/AddressForm';
 import { OrdersList } from '../orders/OrdersList';
 import { EarningsView, SharesView } from './SellerLists';
+import { SellerNoOrders } from './SellerNoOrders';
 import { SellerWorkspace } from './SellerWorkspace';
 import { SELLER_SECTIONS, type SellerRole, type SellerSection } from './seller-model';
 
@@ -43,7 +44,9 @@ export function SellerArea({
         </ul>
       </nav>
       {section === '' ? <SellerWorkspace role={role} cities={cities} /> : null}
-      {section === 'orders' ? <OrdersList page={page} hrefFor={pageHref('orders')} /> : null}
+      {section === 'orders' ? (
+        <OrdersList page={page} hrefFor={pageHref('orders')} empty={<SellerNoOrders role={role} />} />
+      ) : null}
       {section === 'earnings' ? <EarningsView page={page} hrefFor={pageHref('earnings')} /> : null}
       {section === 'shares' ? <SharesView /> : null}
     </div>

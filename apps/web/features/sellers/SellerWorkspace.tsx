@@ -15,6 +15,7 @@ import { CartSwitcher } from './CartSwitcher';
 import { ReceiverChooser } from './ReceiverChooser';
 import { SellerInvoicePanel } from './SellerInvoicePanel';
 import { SellerLines } from './SellerLines';
+import { SellerOrderPlaced } from './SellerOrderPlaced';
 import { ShareCartButton } from './ShareCartButton';
 import {
   EMPTY_DRAFT,
@@ -73,24 +74,7 @@ export function SellerWorkspace({ role, cities }: { role: SellerRole; cities: Ci
 
   if (!carts.data) return <NotYetRead error={carts.error} retrying={carts.isFetching} onRetry={carts.refetch} />;
 
-  if (placed) {
-    return (
-      <div role="status" data-order-placed className="rounded-card bg-white px-6 py-10 text-center ring-1 ring-line">
-        <p className="text-lg font-bold text-ink">
-          تم تأكيد الطلب رقم <bdi dir="ltr">{placed.number}</bdi>
-        </p>
-        <p className="mt-1 text-sm text-muted">سيصل المستلم رسالة برقم الطلب والمبلغ عند الاستلام.</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-2">
-          <Link prefetch={false} href={`/profile/orders/${placed.id}`} className={buttonStyles.primary}>
-            تفاصيل الطلب
-          </Link>
-          <button type="button" onClick={() => setPlaced(null)} className={buttonStyles.secondary}>
-            متابعة سلالي
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (placed) return <SellerOrderPlaced order={placed} onContinue={() => setPlaced(null)} />;
 
   const submit = async () => {
     if (place.busy || cartId === null || receiver === null) return;

@@ -1,12 +1,16 @@
 import { orders } from '@wb/contract';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { Breadcrumbs, Container, PageTitle } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
 import { OrdersList } from '@/features/orders/OrdersList';
 import { ORDERS_PAGE_SIZE, orderKeys, ordersPageHref } from '@/features/orders/order-queries';
+import { SellerNoOrders } from '@/features/sellers/SellerNoOrders';
+import { isSellerRole } from '@/features/sellers/seller-model';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
 import { ApiError, apiCall } from '@/lib/api';
 import { pageParam, type SearchParams } from '@/lib/search-params';
+import { readSession } from '@/lib/server/session';
 import { readSignedIn } from '@/lib/server/signed-in';
 
 export const metadata: Metadata = { title: 'طلباتي' };
@@ -27,6 +31,7 @@ export default async function OrdersPage({ searchParams }: Props) {
     );
     return answer;
   });
+  const role = readSession(await cookies()).user?.user_type;
   if (!list.ok) {
     const { error } = list;
     return (
@@ -42,7 +47,7 @@ export default async function OrdersPage({ searchParams }: Props) {
       <Breadcrumbs items={[{ label: 'حسابي', href: '/profile' }, { label: 'طلباتي' }]} />
       <PageTitle title="طلباتي" subtitle="تابع حالة طلباتك، وألغِ الطلب ما دام بانتظار التأكيد." />
       <SessionDataBoundary seeds={[[orderKeys.list(page), list.data]]}>
-        <OrdersList page={page} />
+        <OrdersList page={page} empty={isSellerRole(role) ? <SellerNoOrders role={role} /> : undefined} />
       </SessionDataBoundary>
     </Container>
   );
