@@ -48,7 +48,7 @@ export function formatSignedIqd(amount: number): string {
  * `Intl.DateTimeFormat`: the server's ICU and the phone's differ in small ways ("في" or "،" before the time, bidi
  * marks), and a client component's date must come out the same on both, or hydration trips over it.
  */
-const MONTHS = [
+export const MONTHS = [
   'كانون الثاني',
   'شباط',
   'آذار',

@@ -198,8 +198,12 @@ describe('the desk forms send their saved values in the server-rendered HTML', (
     expect(tag(html, 'code-max_discount')).toContain('value="10000"');
     expect(inner(html, 'textarea', 'code-description')).toBe('خصم الصيف');
     expect(tag(html, 'code-min_subtotal')).toContain('value="25000"');
-    expect(tag(html, 'code-starts_on')).toContain('value="2026-06-01"');
-    expect(tag(html, 'code-ends_on')).toContain('value="2026-06-30"');
+    // The desk's date field: the day, the month and the year chosen, and the day the form sends.
+    expect(tag(html, 'code-starts_on-value')).toContain('value="2026-06-01"');
+    expect(selected(inner(html, 'select', 'code-starts_on'), '1')).toBe(true);
+    expect(html).toContain('<option value="6" selected="">حزيران (6)</option>');
+    expect(tag(html, 'code-ends_on-value')).toContain('value="2026-06-30"');
+    expect(selected(inner(html, 'select', 'code-ends_on'), '30')).toBe(true);
     expect(tag(html, 'code-usage_limit')).toContain('value="100"');
     expect(tag(html, 'code-per_customer_limit')).toContain('value="1"');
     expect(box(html, 'للطلب الأول فقط')).toContain('checked=""');

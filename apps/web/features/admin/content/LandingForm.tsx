@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
 import type { CollectionOption } from '../store-settings/PopupForm';
+import { DeskDateField } from '../ui/DeskDateInput';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
 
@@ -55,7 +56,7 @@ export function LandingForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, write.errors);
   const form = useForm<Draft>({ defaultValues: draftOf(landing) });
-  const { handleSubmit, watch } = form;
+  const { handleSubmit, watch, setValue } = form;
   const prefill = prefilled(form);
   const draft = watch();
   const [deleting, setDeleting] = useState(false);
@@ -88,14 +89,13 @@ export function LandingForm({
   const text = (
     key: Exclude<keyof Draft, 'published'>,
     label: string,
-    options: { hint?: ReactNode; ltr?: boolean; type?: string } = {},
+    options: { hint?: ReactNode; ltr?: boolean } = {},
   ) => {
     const id = `landing-${key}`;
     return (
       <Field id={id} label={label} hint={options.hint} error={error(key)}>
         <Input
           id={id}
-          type={options.type}
           dir={options.ltr ? 'ltr' : undefined}
           {...prefill.text(key)}
           aria-invalid={error(key) ? true : undefined}
@@ -104,6 +104,18 @@ export function LandingForm({
       </Field>
     );
   };
+
+  const day = (key: 'starts_on' | 'ends_on', label: string, hint: string) => (
+    <DeskDateField
+      id={`landing-${key}`}
+      label={label}
+      hint={hint}
+      error={error(key)}
+      name={key}
+      value={draft[key]}
+      onChange={(chosen) => setValue(key, chosen, { shouldDirty: true })}
+    />
+  );
 
   return (
     <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -134,8 +146,8 @@ export function LandingForm({
             </Select>
           </Field>
           {text('code', 'كود الخصم', { hint: 'كود موجود في أكواد الخصم', ltr: true })}
-          {text('starts_on', 'تاريخ البدء', { type: 'date', hint: 'فارغ: من الآن' })}
-          {text('ends_on', 'تاريخ الانتهاء', { type: 'date', hint: 'فارغ: بلا نهاية' })}
+          {day('starts_on', 'تاريخ البدء', 'فارغ: من الآن')}
+          {day('ends_on', 'تاريخ الانتهاء', 'فارغ: بلا نهاية')}
           <label className="flex items-center gap-2 text-sm md:col-span-2">
             <input type="checkbox" {...prefill.checkbox('published')} />
             منشورة (تظهر للزبائن خلال مدتها)

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { prefilled } from '@/lib/prefilled-fields';
 import { useDeskWrite } from '../api/use-desk-write';
+import { DeskDateField } from '../ui/DeskDateInput';
 import { describedBy, deskButton, Field, Input, Select, Spinner, TextArea } from '../ui/form';
 import { useFocusFirstError } from '../ui/use-focus-error';
 import { IdChecklist, type Named, ProductPicker } from './pickers';
@@ -114,17 +115,29 @@ export function CodeForm({
     if (created) router.push(`/admin/codes/${created.data.id}`);
   });
 
-  const input = (field: TypedField, label: string, props: { hint?: string; type?: string } = {}) => (
+  const input = (field: TypedField, label: string, props: { hint?: string } = {}) => (
     <Field id={`code-${field}`} label={label} hint={props.hint} error={error(field)}>
       <Input
         id={`code-${field}`}
-        type={props.type ?? 'text'}
-        inputMode={props.type ? undefined : 'numeric'}
+        type="text"
+        inputMode="numeric"
         {...prefill.text(field)}
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={describedBy(`code-${field}`, props.hint, error(field))}
       />
     </Field>
+  );
+
+  const day = (field: 'starts_on' | 'ends_on', label: string, hint: string) => (
+    <DeskDateField
+      id={`code-${field}`}
+      label={label}
+      hint={hint}
+      error={error(field)}
+      name={field}
+      value={draft[field]}
+      onChange={(chosen) => setValue(field, chosen, dirty)}
+    />
   );
 
   return (
@@ -187,8 +200,8 @@ export function CodeForm({
           <input type="checkbox" {...prefill.checkbox('first_order_only')} />
           للطلب الأول فقط
         </label>
-        {input('starts_on', 'يبدأ يوم', { type: 'date', hint: 'من الساعة 12 ليلاً بتوقيت بغداد' })}
-        {input('ends_on', 'ينتهي يوم', { type: 'date', hint: 'يعمل حتى نهاية هذا اليوم بتوقيت بغداد' })}
+        {day('starts_on', 'يبدأ يوم', 'من الساعة 12 ليلاً بتوقيت بغداد')}
+        {day('ends_on', 'ينتهي يوم', 'يعمل حتى نهاية هذا اليوم بتوقيت بغداد')}
         {input('usage_limit', 'حد الاستخدام الكلي', { hint: 'فارغ: بلا حد' })}
         {input('per_customer_limit', 'حد الاستخدام لكل زبون', { hint: 'فارغ: بلا حد' })}
       </section>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NavForm } from '@/features/shell/NavForm';
+import { DeskDayFilterInput } from '../ui/DeskDateInput';
 import { deskButton, Field, Input, Select } from '../ui/form';
 import type { ListSort } from './list-query';
 
@@ -98,7 +99,7 @@ export function ChoiceFilter({
   );
 }
 
-/** From and to Baghdad days, both inclusive (the API reads them as lib/baghdad-day.ts says). */
+/** From and to Baghdad days, both inclusive (the API reads them as lib/baghdad-day.ts says), in the desk's date field. */
 export function DayRangeFilter({
   idPrefix,
   from,
@@ -111,10 +112,10 @@ export function DayRangeFilter({
   return (
     <>
       <Field id={`${idPrefix}-from`} label="من يوم">
-        <Input id={`${idPrefix}-from`} type="date" name="from" defaultValue={from ?? ''} />
+        <DeskDayFilterInput id={`${idPrefix}-from`} label="من يوم" name="from" initial={from ?? ''} />
       </Field>
       <Field id={`${idPrefix}-to`} label="إلى يوم">
-        <Input id={`${idPrefix}-to`} type="date" name="to" defaultValue={to ?? ''} />
+        <DeskDayFilterInput id={`${idPrefix}-to`} label="إلى يوم" name="to" initial={to ?? ''} />
       </Field>
     </>
   );
