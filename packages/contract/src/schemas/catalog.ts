@@ -53,7 +53,13 @@ export const productCard = z.object({
   is_free: z.boolean(),
 });
 
-export const ingredient = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), name_en: z.string() });
+export const ingredient = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  inci: z.string().describe('The INCI (Latin) name on the pack; the English name where no other is known'),
+});
 
 export const productDetails = productCard.extend({
   description: z.string(),

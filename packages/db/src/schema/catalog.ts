@@ -121,11 +121,16 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * An active ingredient: its Arabic name (what a shopper reads first), its English name (searched, and in English
+ * titles) and its INCI name, the Latin one printed on the pack (issue 24), shown second; null where it is the English.
+ */
 export const ingredients = pgTable('ingredients', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
+  inciName: text('inci_name'),
 });
 
 export const productIngredients = pgTable(

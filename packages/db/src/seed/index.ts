@@ -11,6 +11,7 @@ import { CollectionCollector } from './collection-collector';
 import { contentPagesRows } from './content-pages';
 import { articlesData } from './data/articles';
 import { contentPagesData } from './data/content-pages';
+import { inciNames } from './data/ingredients';
 import { landingPagesData } from './data/landing-pages';
 import { codesData, giftProgramsData } from './data/promotions';
 import { CatalogueGenerator, type GeneratedProduct, startOfUtcDay } from './generate';
@@ -174,8 +175,14 @@ async function referenceRows(tx: Executor): Promise<void> {
   await tx.execute(
     jsonInsert(
       'ingredients',
-      'id int, slug text, name_ar text, name_en text',
-      ref.ingredients.map((x) => ({ id: x.id, slug: x.slug, name_ar: x.ar, name_en: x.en })),
+      'id int, slug text, name_ar text, name_en text, inci_name text',
+      ref.ingredients.map((x) => ({
+        id: x.id,
+        slug: x.slug,
+        name_ar: x.ar,
+        name_en: x.en,
+        inci_name: inciNames[x.slug] ?? null,
+      })),
     ),
   );
   await tx.execute(

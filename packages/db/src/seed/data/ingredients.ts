@@ -9,6 +9,33 @@ export interface IngredientData {
   benefitAr: string;
 }
 
+/**
+ * The INCI name (the Latin name on the pack's ingredient list) where it is not the English name: what a shopper
+ * compares with the box in her hand, and what a pharmacist looks for. Supplements' ingredients (vitamin D3, iron…) are
+ * not cosmetics and keep their English names.
+ */
+export const inciNames: Readonly<Record<string, string>> = {
+  'hyaluronic-acid': 'Sodium Hyaluronate',
+  ceramides: 'Ceramide NP',
+  'vitamin-c': 'Ascorbic Acid',
+  zinc: 'Zinc PCA',
+  'shea-butter': 'Butyrospermum Parkii Butter',
+  'aloe-vera': 'Aloe Barbadensis Leaf Juice',
+  'thermal-water': 'Aqua (Thermal Spring Water)',
+  centella: 'Centella Asiatica Extract',
+  'vitamin-e': 'Tocopherol',
+  'argan-oil': 'Argania Spinosa Kernel Oil',
+  keratin: 'Hydrolyzed Keratin',
+  collagen: 'Hydrolyzed Collagen',
+  peptides: 'Palmitoyl Tripeptide-1',
+  'tea-tree': 'Melaleuca Alternifolia Leaf Oil',
+  'coconut-oil': 'Cocos Nucifera Oil',
+  'castor-oil': 'Ricinus Communis Seed Oil',
+  rosemary: 'Rosmarinus Officinalis Leaf Extract',
+  fluoride: 'Sodium Fluoride',
+  'snail-mucin': 'Snail Secretion Filtrate',
+};
+
 export const ingredientsData: IngredientData[] = [
   {
     slug: 'niacinamide',

@@ -32,6 +32,20 @@ describe('GET /app/products/details', () => {
     expect(product.breadcrumbs.at(-1)?.id).toBe(product.category.id);
   });
 
+  it('names each active ingredient in Arabic, with its INCI name from the pack second', async () => {
+    const [withVitaminC] = await store.database.rows<{ product_id: number }>(
+      sql`select pi.product_id from product_ingredients pi join ingredients g on g.id = pi.ingredient_id
+          where g.slug = 'vitamin-c' order by pi.product_id limit 1`,
+    );
+    const response = await get(`/api/v2/app/products/details?product_id=${withVitaminC?.product_id}`);
+    const { ingredients } = catalog.productDetailsRoute.response.parse(response.json()).data;
+    expect(ingredients.find((ingredient) => ingredient.slug === 'vitamin-c')).toMatchObject({
+      name: 'فيتامين سي',
+      inci: 'Ascorbic Acid',
+    });
+    for (const ingredient of ingredients) expect(ingredient.name).toMatch(/^[\u0600-\u06FF\s\d]+$/);
+  });
+
   it('shows the price before the sale above the price of a variant on sale', async () => {
     const [onSale] = await store.database.rows<{ product_id: number; id: number }>(
       sql`select product_id, id from variants where compare_at is not null order by product_id, id limit 1`,

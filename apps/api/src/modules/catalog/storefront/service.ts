@@ -71,7 +71,8 @@ export class CatalogService {
         coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'title', v.title, 'price', v.price,
            'compare_at', v.compare_at, 'stock', v.stock) order by v.position, v.id)
            from variants v where v.product_id = p.id), '[]'::json) as variants,
-        coalesce((select json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', g.name_ar, 'name_en', g.name_en)
+        coalesce((select json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', g.name_ar, 'name_en', g.name_en,
+           'inci', coalesce(g.inci_name, g.name_en))
            order by g.name_ar) from product_ingredients pi join ingredients g on g.id = pi.ingredient_id
            where pi.product_id = p.id), '[]'::json) as ingredients,
         coalesce((select json_agg(t.name order by t.name) from product_tags pt join tags t on t.id = pt.tag_id

@@ -150,7 +150,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
                     className="flex min-h-11 items-center justify-between gap-2 rounded-xl px-2 text-sm hover:bg-brand-50"
                   >
                     <span className="font-medium text-ink">{ingredient.name}</span>
-                    <bdi className="text-xs text-muted">{ingredient.name_en}</bdi>
+                    <bdi dir="ltr" className="text-xs text-muted">
+                      {ingredient.inci}
+                    </bdi>
                   </Link>
                 </li>
               ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "ingredients" ADD COLUMN "inci_name" text;
