@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DESK_ADMINS } from './desk-accounts';
-import { ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
+import { JOURNEY_SELLERS, ORDERING_SELLERS, POPUP_SELLERS, SHARING_INFLUENCER } from './sellers';
 import { startStore } from './servers';
 import {
   ANALYTICS_SHOPPER,
@@ -42,6 +42,7 @@ const ACCOUNTS: Array<{ mobile: string; type: string; name?: string; credit?: nu
   ...POPUP_SELLERS.map(([mobile, type]) => ({ mobile, type })),
   ...Object.entries(ORDERING_SELLERS).map(([type, mobile]) => ({ mobile, type })),
   { mobile: SHARING_INFLUENCER, type: 'influencer' },
+  ...Object.entries(JOURNEY_SELLERS).map(([type, mobile]) => ({ mobile, type })),
   ...Object.values(DESK_ADMINS).map((mobile) => ({ mobile, type: 'admin' })),
   // The checkout journey's shopper (shoppers.ts), with a wallet credit to spend.
   { mobile: CHECKOUT_SHOPPER.mobile, type: 'customer', credit: CHECKOUT_SHOPPER.credit },

@@ -32,13 +32,19 @@ export async function createCart(page: Page, name: string, first: boolean) {
   await cartCard(page, name).waitFor();
 }
 
-async function newReceiver(page: Page, label: string, name: string) {
+/** Adds a receiver from the seller's page (she is chosen for the order once saved); the first governorate unless named. */
+export async function newReceiver(
+  page: Page,
+  label: string,
+  name: string,
+  where: { city?: string; region?: string; mobile?: string } = {},
+) {
   await page.getByRole('button', { name: label }).click();
   const form = page.locator('form', { has: page.getByRole('heading', { name: label.replace('+ ', '') }) });
   await form.getByLabel('اسم المستلم').fill(name);
-  await form.getByLabel('رقم هاتف المستلم').fill('07711234567');
-  await form.getByLabel('المحافظة').selectOption({ index: 1 });
-  await form.getByLabel('المنطقة').fill('المنصور');
+  await form.getByLabel('رقم هاتف المستلم').fill(where.mobile ?? '07711234567');
+  await form.getByLabel('المحافظة').selectOption(where.city ? { label: where.city } : { index: 1 });
+  await form.getByLabel('المنطقة').fill(where.region ?? 'المنصور');
   await form.getByLabel('العنوان بالتفصيل').fill('شارع 14، دار 7');
   await form.getByRole('button', { name: 'حفظ' }).click();
   await expect.poll(() => page.locator(`[data-receiver="${name}"] input`).isChecked()).toBe(true);

@@ -15,3 +15,9 @@ export const ORDERING_SELLERS = {
 
 /** The shared-cart test's influencer (sellers-share.e2e.ts), apart so the two files never wait for each other's code. */
 export const SHARING_INFLUENCER = '07701000043';
+
+/** The sellers' phone journey (sellers-journey.e2e.ts): a book searched by governorate, an order confirmed in view. */
+export const JOURNEY_SELLERS = {
+  influencer: '07701000044',
+  pharmacist: '07701000045',
+} as const;
