@@ -56,6 +56,8 @@ describe('a seller on a phone', () => {
 
           // No orders yet: the page asks her to prepare a cart for a buyer, not to go shopping.
           await open(page, `${words.base}/orders`);
+          // She answers the cookie banner once, as a person would; it no longer covers the screenshots.
+          await page.getByRole('button', { name: 'رفض الكل' }).click();
           const noOrders = page.locator('[data-no-orders]');
           await noOrders.getByText('الطلبات التي تضعها').waitFor();
           expect(await noOrders.getByRole('link', { name: 'جهّز سلة لزبون' }).getAttribute('href')).toBe(words.base);
@@ -94,6 +96,13 @@ describe('a seller on a phone', () => {
           await expect.poll(() => receivers(page).allTextContents()).toEqual([expect.stringContaining(words.inBasra)]);
           await search.fill('بغداد');
           await expect.poll(() => receivers(page).count()).toBe(1);
+          // The whole workspace fits the phone: no field of the invoice pushed past the screen's edge.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
+          await page.getByRole('heading', { name: 'الفاتورة' }).scrollIntoViewIfNeeded();
+          await screenshot(page, `seller-journey-${role}-invoice`);
+          await page.getByLabel('بحث بالاسم أو الهاتف أو المحافظة أو المنطقة').scrollIntoViewIfNeeded();
           await expectNoSeriousViolations(page);
           await screenshot(page, `seller-journey-${role}-search-baghdad`);
 
@@ -102,6 +111,7 @@ describe('a seller on a phone', () => {
           await placing.click();
           const placed = page.locator('[data-order-placed]');
           await placed.waitFor();
+          await page.getByText('تم استلام الطلب بنجاح، وتصل المستلمَ رسالة نصية برقمه.').waitFor();
           await expect.poll(() => whollyInView(placed)).toBe(true);
           await expect.poll(() => placed.evaluate((node) => node === document.activeElement)).toBe(true);
           await screenshot(page, `seller-journey-${role}-placed`);

@@ -28,6 +28,8 @@ export const discountNotInCart = 'المنتج المراد خصمه ليس في
 export const discountReasonRequired = 'اذكر سبب الخصم على «{title}».';
 export const discountRepeated = 'خصم «{title}» مكرر. اجعل لكل منتج خصماً واحداً.';
 export const deliveryFeeOutOfRange = 'أجور التوصيل بين {min} و{max}.';
+/** A seller's order placed (the shopper's «سنتواصل معك» is not hers to hear: the order is someone else's). */
+export const sellerOrderPlaced = 'تم استلام الطلب بنجاح، وتصل المستلمَ رسالة نصية برقمه.';
 export const sellerFallbackName = 'أحد شركائنا';
 export const sellerOrderSms =
   'وندر بيوتي: طلبك رقم {number} في الطريق إليك من {seller}. المبلغ عند الاستلام {total}. شكراً لك!';

@@ -55,7 +55,7 @@ describe.each(['influencer', 'pharmacist'] as const)('a %s’s order for someone
       note: 'الاتصال قبل الوصول',
     });
     const body = await expectStatus(Promise.resolve(response));
-    expect(body.message).toBe(messages.orderPlaced);
+    expect(body.message).toBe(messages.sellerOrderPlaced);
     // 50,000 − 1,000 (the cream's) − 5 % of 49,000 rounded down to 250 (2,250) + 2,000 delivery.
     expect(body.data).toMatchObject({
       status: 'pending',

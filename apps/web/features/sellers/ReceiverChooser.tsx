@@ -94,10 +94,10 @@ export function ReceiverChooser({
                   <span className="flex items-center gap-1.5 font-bold">
                     <PinIcon size={16} className="shrink-0 text-brand-600" />
                     {entry.name}
-                    <span className="font-normal text-muted">
-                      · <bdi dir="ltr">{nationalMobile(entry.mobile)}</bdi>
-                    </span>
                   </span>
+                  <bdi dir="ltr" className="block text-end text-muted">
+                    {nationalMobile(entry.mobile)}
+                  </bdi>
                   <span className="block">{[entry.city.name, entry.region].filter(Boolean).join('، ')}</span>
                   <span className="block">{entry.address}</span>
                 </span>

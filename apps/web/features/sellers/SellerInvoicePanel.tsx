@@ -39,7 +39,7 @@ export function SellerInvoicePanel({
     error: string | undefined,
     numeric = true,
   ) => (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-ink">
         {label}
       </label>
@@ -51,7 +51,7 @@ export function SellerInvoicePanel({
         onChange={(event) => onDraft({ ...draft, [name]: event.target.value })}
         aria-invalid={error ? true : undefined}
         aria-describedby={hint || error ? `${id}-${name}-note` : undefined}
-        className={`h-11 rounded-xl border bg-white px-3 text-end text-base text-ink ${error ? 'border-red-500' : 'border-line'}`}
+        className={`h-11 w-full min-w-0 rounded-xl border bg-white px-3 text-end text-base text-ink ${error ? 'border-red-500' : 'border-line'}`}
       />
       {hint || error ? (
         <p id={`${id}-${name}-note`} className={`text-xs ${error ? 'font-medium text-red-700' : 'text-muted'}`}>
@@ -69,7 +69,8 @@ export function SellerInvoicePanel({
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
         الفاتورة
       </h2>
-      <div className="mt-3 grid gap-3">
+      {/* One column that never grows past the card: an input's own width (20 characters) pushed it off a phone. */}
+      <div className="mt-3 grid grid-cols-1 gap-3">
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-end gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink" htmlFor={`${id}-orderType`}>
             خصم على الطلب

@@ -103,7 +103,7 @@ export const sellerCartsModule: StoreModule = {
       influencer.influencerOrderRoute,
       async ({ body }, ctx) => ({
         data: await placeSellerOrder.run(ctx, { ...body, cartId: body.cart_id, receiverId: body.contact_id }),
-        message: messages.orderPlaced,
+        message: messages.sellerOrderPlaced,
       }),
       limited,
     );
@@ -112,7 +112,7 @@ export const sellerCartsModule: StoreModule = {
       pharmacist.pharmacistOrderRoute,
       async ({ body }, ctx) => ({
         data: await placeSellerOrder.run(ctx, { ...body, cartId: body.cart_id, receiverId: body.address_id }),
-        message: messages.orderPlaced,
+        message: messages.sellerOrderPlaced,
       }),
       limited,
     );
