@@ -22,4 +22,6 @@ export const DESK_ADMINS = {
   quiz: '07701000029',
   // articles.e2e.ts: publishes articles on the desk and watches the storefront's list change.
   articles: '07701000151',
+  // desk-dates.e2e.ts: the desk's Arabic date field, on the orders list and a code's form.
+  dates: '07701000152',
 } as const;

@@ -111,11 +111,12 @@ export function DayRangeFilter({
 }) {
   return (
     <>
+      {/* Keyed by the URL's day: «مسح» or a bookmark keeps the page mounted, and the fields must show the new URL. */}
       <Field id={`${idPrefix}-from`} label="من يوم">
-        <DeskDayFilterInput id={`${idPrefix}-from`} label="من يوم" name="from" initial={from ?? ''} />
+        <DeskDayFilterInput key={from ?? ''} id={`${idPrefix}-from`} label="من يوم" name="from" initial={from ?? ''} />
       </Field>
       <Field id={`${idPrefix}-to`} label="إلى يوم">
-        <DeskDayFilterInput id={`${idPrefix}-to`} label="إلى يوم" name="to" initial={to ?? ''} />
+        <DeskDayFilterInput key={to ?? ''} id={`${idPrefix}-to`} label="إلى يوم" name="to" initial={to ?? ''} />
       </Field>
     </>
   );
