@@ -16,14 +16,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'ar-IQ' });
   admin = await context.newPage();
-  await signInExisting(admin, DESK_ADMINS.dates);
 });
 afterAll(async () => {
   await admin?.context().close();
   await browser?.close();
 });
 
+let signedIn = false;
+
+/** Opens a desk page as this file's admin, signing in (a code from the development outbox) the first time. */
 async function open(path: string) {
+  if (!signedIn) {
+    await signInExisting(admin, DESK_ADMINS.dates);
+    signedIn = true;
+  }
   await admin.goto(`${baseUrl()}${path}`);
   await hydrated(admin);
 }
