@@ -1,0 +1,1 @@
+ALTER TABLE "popups" ADD COLUMN "button_link" text;
