@@ -209,7 +209,8 @@ export function PopupForm({
           <Field
             id="popup-button-link"
             label="رابط الزر"
-            hint="صفحة في المتجر، مثل ‎/survey/quiz (الاختبار). فارغ: المجموعة"
+            // The path kept left-to-right inside the Arabic (an isolate), so its slash stays in front.
+            hint={'صفحة في المتجر، مثل \u2066/survey/quiz\u2069 (الاختبار). فارغ: المجموعة'}
             error={error('button_link')}
           >
             <Input
