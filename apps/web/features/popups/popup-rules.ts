@@ -55,7 +55,7 @@ export function buttonLinkOf(popup: Popup): { href: string; label: string } | nu
 }
 
 /** Ours: a page where a modal would stand between the shopper and her order or her sign-in (contract). */
-export const isPopupFreePage = (page: PopupPage): boolean => (popupFreePages as readonly string[]).includes(page.label);
+const isPopupFreePage = (page: PopupPage): boolean => (popupFreePages as readonly string[]).includes(page.label);
 
 /**
  * The popups a page may show: active, naming the page, and on a collection page tied to no collection or to the
