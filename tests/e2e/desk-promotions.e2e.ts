@@ -94,6 +94,29 @@ describe('promotions and settings at the desk', () => {
     await expect.poll(shown, { timeout: 5_000 }).toBe('عرض المكتب التجريبي');
   });
 
+  it('refuses a popup button that leads nowhere beside its link, and offers no checkout page (issue 24)', async () => {
+    await open('/admin/popups/new');
+    await admin.getByLabel('العنوان', { exact: true }).fill('اكتشفي روتينك');
+    await admin.getByLabel('نص الزر').fill('ابدئي');
+    await admin.getByRole('button', { name: 'إنشاء النافذة' }).click();
+    const link = admin.getByLabel('رابط الزر');
+    await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
+    expect(await admin.getByText('زر النافذة يجب أن يقود إلى مكان حقيقي').count()).toBeGreaterThan(0);
+    for (const page of ['إتمام الطلب', 'شكراً لطلبك', 'تسجيل الدخول']) {
+      expect(await admin.getByRole('checkbox', { name: page }).isDisabled()).toBe(true);
+    }
+    await admin.getByRole('group', { name: 'الصفحات' }).scrollIntoViewIfNeeded();
+    await screenshot(admin, 'desk-popup-pages');
+
+    // To the quiz, kept as a draft so the store's other tests meet only the seeded popups.
+    await link.fill('/survey/quiz');
+    await admin.getByLabel('مفعّلة (تظهر للزبائن)').uncheck();
+    await admin.getByRole('button', { name: 'إنشاء النافذة' }).click();
+    await admin.waitForURL(/\/admin\/popups\/\d+$/);
+    await hydrated(admin);
+    expect(await admin.getByLabel('رابط الزر').inputValue()).toBe('/survey/quiz');
+  });
+
   it('creates a gift program from products found by searching', async () => {
     await open('/admin/gifts/new');
     await admin.getByLabel('الاسم', { exact: true }).fill('هدية المكتب');

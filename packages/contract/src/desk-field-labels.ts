@@ -24,6 +24,7 @@ export const deskFieldLabels: Record<string, string> = {
   collection_id: 'المجموعة',
   content_type: 'نوع المحتوى',
   button_text: 'نص الزر',
+  button_link: 'رابط الزر',
   closeable: 'قابلة للإغلاق',
   show_time: 'وقت الظهور',
   reshow_time: 'مدة إعادة الظهور',

@@ -229,6 +229,12 @@ export const popupPagesRequired = 'اختر صفحة واحدة على الأق�
 export const popupImageRequired = 'النافذة من نوع صورة تحتاج إلى صورة.';
 export const popupNoWayToClose =
   'النافذة تحتاج إلى زر (نص الزر) أو أن تكون قابلة للإغلاق، وإلا لن يستطيع الزائر إغلاقها.';
+// Ours on top of spec §4 (issue 24): popups sell, they do not block. \u2066…\u2069 keeps a path left-to-right.
+export const popupPageNotAllowed =
+  'لا تظهر النوافذ المنبثقة في صفحات إتمام الطلب وشكراً لطلبك وتسجيل الدخول، حتى لا تقف بين الزبون وطلبه. أزل هذه الصفحات.';
+export const popupButtonNeedsTarget =
+  'زر النافذة يجب أن يقود إلى مكان حقيقي: اختر مجموعة أو اكتب رابط صفحة في المتجر (مثل \u2066/survey/quiz\u2069)، أو احذف نص الزر.';
+export const popupButtonLinkFormat = 'رابط الزر صفحة في المتجر تبدأ بـ / (مثل \u2066/survey/quiz\u2069)، بلا مسافات.';
 export const imagePathFormat = 'رابط الصورة يبدأ بـ /media/ أو https://';
 export const faqNotFound = 'السؤال غير موجود.';
 export const faqOrderMismatch = 'أرسل كل الأسئلة في الترتيب الجديد، كل سؤال مرة واحدة.';

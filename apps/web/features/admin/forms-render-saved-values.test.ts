@@ -108,6 +108,7 @@ describe('the desk forms send their saved values in the server-rendered HTML', (
       content_type: 'image',
       image_path: { url: '/media/popups/friday.webp' },
       button_text: 'تسوق الآن',
+      button_link: '/survey/quiz',
       closeable: '0',
       show_time: 5,
       reshow_time: 7_200,
@@ -123,6 +124,7 @@ describe('the desk forms send their saved values in the server-rendered HTML', (
     expect(inner(html, 'textarea', 'popup-description')).toBe('خصم على كل شيء');
     expect(tag(html, 'popup-image')).toContain('value="/media/popups/friday.webp"');
     expect(tag(html, 'popup-button')).toContain('value="تسوق الآن"');
+    expect(tag(html, 'popup-button-link')).toContain('value="/survey/quiz"');
     expect(selected(inner(html, 'select', 'popup-collection'), '6')).toBe(true);
     expect(tag(html, 'popup-show')).toContain('value="5"');
     expect(html).toMatch(/<input aria-label="المدة"[^>]* value="2"\/>/);

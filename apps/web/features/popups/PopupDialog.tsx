@@ -4,7 +4,7 @@ import type { Popup } from '@wb/contract';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { GiftIcon } from '@/components/ui/icons';
-import { collectionLinkOf, isClosable, showsOkButton } from './popup-rules';
+import { buttonLinkOf, isClosable, showsOkButton } from './popup-rules';
 
 /**
  * Popup artwork is made at 800×500 (docs/decisions.md). The box keeps that ratio whatever the image turns out to
@@ -106,7 +106,7 @@ export function PopupCard({
   titleId,
   descriptionId,
 }: PopupDialogProps & { titleId?: string; descriptionId?: string }) {
-  const link = collectionLinkOf(popup);
+  const link = buttonLinkOf(popup);
   const imageUrl = imageUrlOf(popup);
   return (
     <div>

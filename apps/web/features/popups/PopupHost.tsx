@@ -5,7 +5,13 @@ import { usePathname } from 'next/navigation';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { PageVisit, PopupSchedulerProps } from './PopupScheduler';
 import type { PopupPageMap } from './popup-pages';
-import { type PopupStart, publishPopupState, SCHEDULER_LEAD_MS, soonestPopupMs } from './popup-start';
+import {
+  type PopupStart,
+  popupShownThisVisit,
+  publishPopupState,
+  SCHEDULER_LEAD_MS,
+  soonestPopupMs,
+} from './popup-start';
 
 // The rules, the timers and the dialog are one chunk, fetched shortly before a popup could be due: pages without
 // popups, and shoppers who leave first, never download it. A failed download (offline) means no popup, not an
@@ -32,7 +38,8 @@ export function PopupHost({ popups, pageMap, starts }: PopupHostProps) {
 
   useEffect(() => {
     setVisit({ pathname, enteredAt: Date.now() });
-    const soonest = soonestPopupMs(pathname, starts);
+    // One popup a visit (ours): once it has been shown, no page of this session needs the scheduler.
+    const soonest = popupShownThisVisit() ? null : soonestPopupMs(pathname, starts);
     // A first word from the path alone; a mounted scheduler then says where this page's popup really stands.
     publishPopupState(soonest === null ? 'settled' : 'waiting');
     if (soonest === null) return;

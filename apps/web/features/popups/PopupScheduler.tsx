@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { browserStorage, systemClock } from '@/lib/storage';
 import { PopupDialog } from './PopupDialog';
 import type { PopupPageMap } from './popup-pages';
-import { createPopupCloseLog, createPopupVisits, userTypeFromCookies } from './popup-rules';
+import { createPopupCloseLog, createPopupVisitLog, createPopupVisits, userTypeFromCookies } from './popup-rules';
 import { publishPopupState } from './popup-start';
 
 /** A page the shopper is on, and when they arrived (the popup delays count from then). */
@@ -33,6 +33,7 @@ export default function PopupScheduler({ popups, pageMap, visit }: PopupSchedule
       popups,
       pageMap,
       closeLog: createPopupCloseLog(browserStorage('local')),
+      visitLog: createPopupVisitLog(browserStorage('session')),
       clock: systemClock,
       userType: () => userTypeFromCookies(document.cookie),
       onShow: setShown,

@@ -5,11 +5,11 @@ import { testPopup as popup } from './popup.fixture';
 import { POPUP_SHOW_DELAY_MS, type PopupPageMap } from './popup-pages';
 import {
   choosePopup,
-  collectionLinkOf,
   createPopupCloseLog,
   createPopupVisits,
   isClosable,
   POPUP_CLOSED_AT_KEY,
+  type PopupVisitLog,
   popupsAllowedFor,
   popupsForPage,
   showsOkButton,
@@ -67,15 +67,6 @@ describe('closing controls', () => {
   it('closes on the backdrop and Escape only when closeable is "1"', () => {
     expect(isClosable(popup({ closeable: '1' }))).toBe(true);
     expect(isClosable(popup({ closeable: '0' }))).toBe(false);
-  });
-
-  it('links to the collection only with a collection and button text', () => {
-    expect(collectionLinkOf(popup({ collection_id: 9, button_text: ' اطلبي الآن ' }))).toEqual({
-      href: '/collections/allProducts/9',
-      label: 'اطلبي الآن',
-    });
-    expect(collectionLinkOf(popup({ collection_id: 9, button_text: null }))).toBeNull();
-    expect(collectionLinkOf(popup({ collection_id: null, button_text: 'حمّل التطبيق' }))).toBeNull();
   });
 });
 
@@ -193,6 +184,9 @@ describe('popup close log (localStorage)', () => {
   });
 });
 
+/** Spec §4 alone: the shop's one-popup-a-visit limit lifted (it has tests of its own, popup-shop-rules.test.ts). */
+const noVisitLimit: PopupVisitLog = { shownThisVisit: () => false, recordShown: () => {} };
+
 describe('popup visits (timers)', () => {
   const map: PopupPageMap = popupPageMap;
   let storage: ReturnType<typeof memoryStorage>;
@@ -205,6 +199,7 @@ describe('popup visits (timers)', () => {
       popups,
       pageMap: map,
       closeLog: createPopupCloseLog(storage),
+      visitLog: noVisitLimit,
       clock: systemClock,
       userType: () => userType,
       onShow: (value) => shown.push(value),

@@ -1,15 +1,17 @@
 import type { Popup } from '@wb/contract';
+import { popupFreePages } from '@wb/contract/popup-pages';
 import { parseUser, readCookie, SESSION_COOKIE } from '../../lib/session-cookies';
 import { type Clock, type KeyValueStorage, readJson } from '../../lib/storage';
 import { normalizePath, POPUP_SHOW_DELAY_MS, type PopupPage, type PopupPageMap, popupPageFor } from './popup-pages';
-import type { PopupState } from './popup-start';
+import { POPUP_SHOWN_THIS_VISIT_KEY, type PopupState } from './popup-start';
 
 /**
  * The marketing popup rules of spec §4, free of React and the DOM so they run under Vitest with fake timers:
  * which popups a page may show and to whom, which one is due and after how long, the stored close times behind
- * `reshow_time`, the closing controls, and the once-per-page visit that a route change resets. Which page a path
- * is lives in `popup-pages.ts`. Both come with the lazily loaded scheduler; every page carries only
- * `popup-start.ts`.
+ * `reshow_time`, the closing controls, and the once-per-page visit that a route change resets. On top, the shop's
+ * own (issue 24, docs/decisions.md): never on the checkout, the thank-you page or sign-in, and at most one popup a
+ * visit (a browser session). Which page a path is lives in `popup-pages.ts`. Both come with the lazily loaded
+ * scheduler; every page carries only `popup-start.ts`.
  *
  * Client code: `import type` only from `@wb/contract` (its entry would ship zod to the browser).
  */
@@ -40,18 +42,29 @@ export function showsOkButton(popup: Popup): boolean {
   return hasButtonText(popup) || isClosable(popup);
 }
 
-/** A popup tied to a collection, with button text, links to that collection's page under that text. */
-export function collectionLinkOf(popup: Popup): { href: string; label: string } | null {
-  if (popup.collection_id === null || !hasButtonText(popup)) return null;
-  return { href: `/collections/allProducts/${popup.collection_id}`, label: popup.button_text?.trim() ?? '' };
+/**
+ * Where a popup's button leads, under its text: the page of the store it names (`button_link`, ours), else its
+ * collection's page. Button text with neither brings no link, only the 'حسناً' of spec §4 (the desk refuses to
+ * switch such a popup on).
+ */
+export function buttonLinkOf(popup: Popup): { href: string; label: string } | null {
+  const href =
+    popup.button_link ?? (popup.collection_id === null ? null : `/collections/allProducts/${popup.collection_id}`);
+  if (href === null || !hasButtonText(popup)) return null;
+  return { href, label: popup.button_text?.trim() ?? '' };
 }
+
+/** Ours: a page where a modal would stand between the shopper and her order or her sign-in (contract). */
+const isPopupFreePage = (page: PopupPage): boolean => (popupFreePages as readonly string[]).includes(page.label);
 
 /**
  * The popups a page may show: active, naming the page, and on a collection page tied to no collection or to the
  * one shown. A popup with neither button text nor closable gets no way to close it (spec §4) and would lock the
- * shopper out of the store, so it is left out (docs/decisions.md).
+ * shopper out of the store, so it is left out (docs/decisions.md). None on the checkout, the thank-you page or
+ * sign-in, whatever a popup names (ours).
  */
 export function popupsForPage(popups: readonly Popup[], page: PopupPage): Popup[] {
+  if (isPopupFreePage(page)) return [];
   return popups.filter(
     (popup) =>
       popup.status &&
@@ -119,10 +132,30 @@ export function createPopupCloseLog(storage: KeyValueStorage): PopupCloseLog {
   };
 }
 
+/**
+ * Ours on top of spec §4: at most one marketing popup a visit. A visit is the browser session (sessionStorage: the
+ * tab, until it is closed), so a shopper who comes back tomorrow may be greeted again, and `reshow_time` still
+ * decides across visits.
+ */
+export interface PopupVisitLog {
+  /** A popup has already been shown in this visit: no other, and not it again, until the next visit. */
+  shownThisVisit(): boolean;
+  recordShown(popup: Popup): void;
+}
+
+export function createPopupVisitLog(storage: KeyValueStorage): PopupVisitLog {
+  return {
+    shownThisVisit: () => storage.getItem(POPUP_SHOWN_THIS_VISIT_KEY) !== null,
+    recordShown: (popup) => storage.setItem(POPUP_SHOWN_THIS_VISIT_KEY, String(popup.id)),
+  };
+}
+
 export interface PopupVisitOptions {
   popups: readonly Popup[];
   pageMap: PopupPageMap;
   closeLog: PopupCloseLog;
+  /** The one-a-visit limit (ours); spec §4's own rules decide everything else. */
+  visitLog: PopupVisitLog;
   clock: Clock;
   /** Read when a popup is scheduled and again when it is due: the shopper may have logged in meanwhile. */
   userType: () => string | null;
@@ -172,14 +205,17 @@ export function createPopupVisits(options: PopupVisitOptions): PopupVisits {
       clearTimeout(timer);
       hide();
       const page = popupPageFor(pathname, options.pageMap);
-      if (!page || !popupsAllowedFor(options.userType())) return report('settled');
+      if (!page || !popupsAllowedFor(options.userType()) || options.visitLog.shownThisVisit()) {
+        return report('settled');
+      }
       const now = options.clock.now();
       const due = choosePopup(popupsForPage(options.popups, page), (id) => options.closeLog.closedAt(id), now);
       if (!due) return report('settled');
       report('waiting');
       timer = setTimeout(
         () => {
-          if (!popupsAllowedFor(options.userType())) return report('settled');
+          if (!popupsAllowedFor(options.userType()) || options.visitLog.shownThisVisit()) return report('settled');
+          options.visitLog.recordShown(due.popup);
           shown = due.popup;
           options.onShow(due.popup);
           report('shown');

@@ -10,6 +10,19 @@ export type PopupStart = readonly [pathSource: string, soonestMs: number];
 /** The scheduler and dialog are fetched this long before a popup could be due, so it still opens on time. */
 export const SCHEDULER_LEAD_MS = 1500;
 
+/** sessionStorage: the id of the popup this visit has shown; ours on top of spec §4, at most one a visit. */
+export const POPUP_SHOWN_THIS_VISIT_KEY = 'wb_popup_shown';
+
+/** A popup has been shown in this browser session already: no other will be, so nothing need load. */
+export function popupShownThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SHOWN_THIS_VISIT_KEY) !== null;
+  } catch {
+    // Storage refused (a privacy mode): the scheduler decides with its in-memory stand-in.
+    return false;
+  }
+}
+
 /** The soonest a popup could be due on this path, or null when no popup names its page. */
 export function soonestPopupMs(pathname: string, starts: readonly PopupStart[]): number | null {
   const delays = starts.filter(([source]) => new RegExp(source).test(pathname)).map(([, soonest]) => soonest);

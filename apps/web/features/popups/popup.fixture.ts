@@ -17,6 +17,7 @@ export function testPopup(overrides: Partial<Popup> = {}): Popup {
     closeable: '1',
     show_time: 0,
     reshow_time: 0,
+    button_link: null,
     ...overrides,
   };
 }

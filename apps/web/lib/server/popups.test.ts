@@ -15,6 +15,7 @@ const welcome: Popup = {
   closeable: '1',
   show_time: 5,
   reshow_time: 0,
+  button_link: null,
 };
 
 function answer(body: unknown, status = 200) {
@@ -64,5 +65,10 @@ describe('pageMapFor', () => {
       '/collections/allProducts/[collection_id]': 'collection-all-products',
     });
     expect(pageMapFor([])).toEqual({});
+  });
+
+  it('never gives the browser the checkout, the thank-you page or sign-in, whatever a popup names', () => {
+    const notice: Popup = { ...welcome, id: 6, pages: ['cart', 'checkout', 'thankyou', 'auth'] };
+    expect(pageMapFor([notice])).toEqual({ '/cart': 'cart' });
   });
 });

@@ -1,4 +1,4 @@
-import { content, type Popup, popupPageMap, popup as popupSchema } from '@wb/contract';
+import { content, type Popup, popupFreePages, popupPageMap, popup as popupSchema } from '@wb/contract';
 import { apiCall } from '../api';
 
 /** Spec §9: the popup lookup is cached 60 s. */
@@ -33,9 +33,11 @@ export async function getActivePopups(): Promise<Popup[]> {
 
 /**
  * The part of the popup page map that these popups name, so the browser gets only the patterns it can match
- * (the full map stays on the server).
+ * (the full map stays on the server). Never the checkout, the thank-you page or sign-in (ours, issue 24): on them
+ * the browser does not even load the scheduler; its rules would show nothing there anyway.
  */
 export function pageMapFor(popups: readonly Popup[]): Record<string, string> {
   const labels = new Set<string>(popups.flatMap((item) => item.pages));
+  for (const page of popupFreePages) labels.delete(page);
   return Object.fromEntries(Object.entries(popupPageMap).filter(([, label]) => labels.has(label)));
 }

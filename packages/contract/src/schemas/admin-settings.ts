@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boolParam, idParam, intParam, iqd, text } from '../common';
 import { messages } from '../messages';
 import { clearable } from './admin-promotions';
-import { city, faqItem, popup, popupPageLabels } from './content';
+import { city, faqItem, popup, popupFreePages, popupPageLabels } from './content';
 import { imagePathText, mobileText } from './fields';
 
 /**
@@ -49,6 +49,11 @@ const popupImage = imagePathText.refine((path) => /^(\/media\/|https:\/\/)\S+$/.
   error: messages.imagePathFormat,
 });
 
+/** A page of the store itself (`/survey/quiz`, `/offer-page`): never another site, never `//host`. */
+const popupButtonLink = text(300).refine((path) => /^\/(?![/\\])[^\s\\]*$/.test(path), {
+  error: messages.popupButtonLinkFormat,
+});
+
 export const adminPopupBody = z
   .object({
     title: text(150).min(1),
@@ -64,6 +69,9 @@ export const adminPopupBody = z
     content_type: z.enum(['image', 'text']),
     image_path: clearable(popupImage).describe('Required for an image popup (artwork 800×500)'),
     button_text: clearable(text(40)),
+    button_link: clearable(popupButtonLink).describe(
+      'A page of the store its button leads to (e.g. /survey/quiz); wins over the collection for the button',
+    ),
     closeable: boolParam.default(true).describe('The backdrop and Escape close it'),
     show_time: intParam(0, 3_600).default(0).describe('Seconds on the page before it appears'),
     reshow_time: intParam(0, 31_536_000).default(0).describe('Seconds after a close before it may appear again'),
@@ -75,6 +83,14 @@ export const adminPopupBody = z
     // The storefront never shows a popup nobody could close (docs/decisions.md, marketing popups).
     if (!body.closeable && !body.button_text) {
       ctx.addIssue({ code: 'custom', path: ['button_text'], message: messages.popupNoWayToClose });
+    }
+    // Ours on top of spec §4 (docs/decisions.md, issue 24): never over the checkout, the thank-you page or sign-in.
+    if (body.pages.some((page) => popupFreePages.includes(page))) {
+      ctx.addIssue({ code: 'custom', path: ['pages'], message: messages.popupPageNotAllowed });
+    }
+    // A button shoppers see must lead somewhere; a draft (inactive) may wait for its target, e.g. the app install.
+    if (body.status && body.button_text && !body.collection_id && !body.button_link) {
+      ctx.addIssue({ code: 'custom', path: ['button_link'], message: messages.popupButtonNeedsTarget });
     }
   });
 export type AdminPopupBody = z.infer<typeof adminPopupBody>;

@@ -1,52 +1,8 @@
 import { z } from 'zod';
 import { iqd, pageParam } from '../common';
+import { popupPageLabels } from '../popup-pages';
 
-/**
- * The popup page map of spec §2: the path of each page a popup may target, and the label popups name it by.
- * Spec §2 gives only '/ : homepage'; the other labels are ours (docs/decisions.md).
- */
-export const popupPageMap = {
-  '/': 'homepage',
-  '/profile/wonder-zone': 'wonder-zone',
-  '/products-details/[id]': 'product-details',
-  '/cart': 'cart',
-  '/profile/orders': 'orders',
-  '/profile/orders/[id]': 'order-details',
-  '/offer-page': 'offer-page',
-  '/categories': 'categories',
-  '/products': 'products',
-  '/profile': 'profile',
-  '/profile/wishlist': 'wishlist',
-  '/profile/out-of-stock-products': 'notify-me',
-  '/profile/wallet': 'wallet',
-  '/profile/codes': 'codes',
-  '/profile/notification': 'notification',
-  '/survey/quiz': 'quiz',
-  '/profile/help_us': 'help-us',
-  '/profile/subscription': 'subscription',
-  '/partner': 'partner',
-  '/collections/allProducts/[collection_id]': 'collection-all-products',
-  '/collections/body': 'collection-body',
-  '/collections/brands': 'collection-brands',
-  '/collections/category': 'collection-category',
-  '/collections/guarantee': 'collection-guarantee',
-  '/collections/hair': 'collection-hair',
-  '/collections/ingredients': 'collection-ingredients',
-  '/collections/partner': 'collection-partner',
-  '/collections/productsList': 'collection-products-list',
-  '/profile/address': 'address',
-  '/checkout': 'checkout',
-  '/checkout/thankyou': 'thankyou',
-  '/search': 'search',
-  '/privacy-policy': 'privacy-policy',
-  '/auth': 'auth',
-  '/about-us': 'about',
-  '/faq': 'faq',
-  '/contact': 'contact',
-  '/terms': 'terms',
-} as const;
-export type PopupPageLabel = (typeof popupPageMap)[keyof typeof popupPageMap];
-export const popupPageLabels = Object.values(popupPageMap) as [PopupPageLabel, ...PopupPageLabel[]];
+export { type PopupPageLabel, popupFreePages, popupPageLabels, popupPageMap } from '../popup-pages';
 
 export const popup = z.object({
   id: z.number().int(),
@@ -61,6 +17,10 @@ export const popup = z.object({
   closeable: z.enum(['0', '1']).describe("'1' means the backdrop closes it"),
   show_time: z.number().int().nonnegative().describe('Seconds before it appears'),
   reshow_time: z.number().int().nonnegative().describe('Seconds after a close before it may appear again'),
+  button_link: z
+    .string()
+    .nullable()
+    .describe('Ours: a path in the store its button leads to (e.g. /survey/quiz); absent: the collection, if any'),
 });
 export const popupsResponse = z.object({ popUps: z.array(popup), message: z.string() });
 export type Popup = z.infer<typeof popup>;

@@ -21,6 +21,8 @@ export const popups = pgTable('popups', {
   contentType: popupContentType('content_type').notNull(),
   imagePath: text('image_path'),
   buttonText: text('button_text'),
+  /** Ours (issue 24): a page of the store the button leads to, e.g. /survey/quiz; wins over the collection. */
+  buttonLink: text('button_link'),
   closeable: boolean('closeable').notNull().default(true),
   showTime: integer('show_time').notNull().default(0),
   reshowTime: integer('reshow_time').notNull().default(0),

@@ -248,7 +248,7 @@ async function collectionAndPopupRows(tx: Executor, collector: CollectionCollect
   await tx.execute(
     jsonInsert(
       'popups',
-      'id int, title text, description text, pages text[], status boolean, collection_id int, content_type popup_content_type, image_path text, button_text text, closeable boolean, show_time int, reshow_time int, created_at timestamptz',
+      'id int, title text, description text, pages text[], status boolean, collection_id int, content_type popup_content_type, image_path text, button_text text, button_link text, closeable boolean, show_time int, reshow_time int, created_at timestamptz',
       ref.popups.map((p) => ({
         id: p.id,
         title: p.title,
@@ -259,6 +259,7 @@ async function collectionAndPopupRows(tx: Executor, collector: CollectionCollect
         content_type: p.contentType,
         image_path: p.imagePath,
         button_text: p.buttonText,
+        button_link: p.buttonLink ?? null,
         closeable: p.closeable,
         show_time: p.showTime,
         reshow_time: p.reshowTime,

@@ -1,4 +1,4 @@
-import { globalSettings, popupPageLabels } from '@wb/contract';
+import { globalSettings, popupFreePages, popupPageLabels } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../client';
@@ -77,7 +77,7 @@ describe('seedDatabase on PGlite', () => {
     }
   });
 
-  it('stores popups covering every rule of the spec', async () => {
+  it('stores popups covering every rule of the spec, as a careful shop runs them', async () => {
     const popups = await database.rows<{
       pages: string[];
       status: boolean;
@@ -85,6 +85,7 @@ describe('seedDatabase on PGlite', () => {
       content_type: string;
       image_path: string | null;
       button_text: string | null;
+      button_link: string | null;
       closeable: boolean;
       show_time: number;
       reshow_time: number;
@@ -95,8 +96,12 @@ describe('seedDatabase on PGlite', () => {
     expect(active.some((p) => p.show_time === 0 && p.reshow_time === 0)).toBe(true);
     expect(active.some((p) => p.closeable)).toBe(true);
     expect(active.some((p) => !p.closeable)).toBe(true);
-    expect(active.some((p) => p.button_text === null)).toBe(true);
     expect(active.some((p) => p.button_text !== null)).toBe(true);
+    // The shop's rules on top (issue 24): every shown button leads somewhere; nothing over checkout or sign-in.
+    const leadingNowhere = active.filter((p) => p.button_text && p.collection_id === null && p.button_link === null);
+    expect(leadingNowhere).toEqual([]);
+    expect(active.some((p) => p.button_link === '/survey/quiz')).toBe(true);
+    for (const popup of popups) for (const page of popupFreePages) expect(popup.pages).not.toContain(page);
     expect(active.some((p) => p.content_type === 'image' && p.image_path?.startsWith('/media/popups/'))).toBe(true);
     expect(active.some((p) => p.content_type === 'text' && p.image_path === null)).toBe(true);
     expect(active.some((p) => p.collection_id !== null)).toBe(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { AdminPopup, Popup, PopupPageLabel } from '@wb/contract';
+import { popupFreePages } from '@wb/contract/popup-pages';
 import * as routes from '@wb/contract/routes';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -34,6 +35,7 @@ interface Draft {
   content_type: 'image' | 'text';
   image_path: string;
   button_text: string;
+  button_link: string;
   closeable: boolean;
   show_time: string;
   reshow_amount: string;
@@ -52,6 +54,7 @@ function draftOf(popup: AdminPopup | null): Draft {
     content_type: popup?.content_type ?? 'text',
     image_path: popup?.image_path?.url ?? '',
     button_text: popup?.button_text ?? '',
+    button_link: popup?.button_link ?? '',
     closeable: popup ? popup.closeable === '1' : true,
     show_time: String(popup?.show_time ?? 0),
     reshow_amount: String(reshow / unit),
@@ -82,6 +85,7 @@ function asShown(draft: Draft, id: number): Popup {
     closeable: draft.closeable ? '1' : '0',
     show_time: seconds(draft.show_time),
     reshow_time: seconds(draft.reshow_amount) * draft.reshow_unit,
+    button_link: draft.button_link.trim() || null,
   };
 }
 
@@ -116,6 +120,7 @@ export function PopupForm({
       content_type: draft.content_type,
       image_path: draft.content_type === 'image' ? draft.image_path : null,
       button_text: draft.button_text || null,
+      button_link: draft.button_link || null,
       closeable: draft.closeable,
       show_time: draft.show_time.trim() || '0',
       // A typed amount the API would refuse is sent as typed, so its message names the field.
@@ -188,12 +193,32 @@ export function PopupForm({
               />
             </Field>
           ) : null}
-          <Field id="popup-button" label="نص الزر" hint="مع مجموعة: زر يفتحها" error={error('button_text')}>
+          <Field
+            id="popup-button"
+            label="نص الزر"
+            hint="الزر يفتح الرابط أدناه، أو المجموعة"
+            error={error('button_text')}
+          >
             <Input
               id="popup-button"
               {...prefill.text('button_text')}
               aria-invalid={error('button_text') ? true : undefined}
               aria-describedby={describedBy('popup-button', true, error('button_text'))}
+            />
+          </Field>
+          <Field
+            id="popup-button-link"
+            label="رابط الزر"
+            // The path kept left-to-right inside the Arabic (an isolate), so its slash stays in front.
+            hint={'صفحة في المتجر، مثل \u2066/survey/quiz\u2069 (الاختبار). فارغ: المجموعة'}
+            error={error('button_link')}
+          >
+            <Input
+              id="popup-button-link"
+              dir="ltr"
+              {...prefill.text('button_link')}
+              aria-invalid={error('button_link') ? true : undefined}
+              aria-describedby={describedBy('popup-button-link', true, error('button_link'))}
             />
           </Field>
           <Field id="popup-collection" label="المجموعة" error={error('collection_id')}>
@@ -252,13 +277,28 @@ export function PopupForm({
           <fieldset className="md:col-span-2">
             <legend className="mb-2 text-xs font-bold text-muted">الصفحات</legend>
             <div className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
-              {(Object.keys(popupPageNames) as PopupPageLabel[]).map((page) => (
-                <label key={page} className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-canvas">
-                  <input type="checkbox" checked={draft.pages.includes(page)} onChange={() => togglePage(page)} />
-                  {popupPageNames[page]}
-                </label>
-              ))}
+              {(Object.keys(popupPageNames) as PopupPageLabel[]).map((page) => {
+                // Never offered; one saved before the rule can still be taken off.
+                const refused = popupFreePages.includes(page);
+                return (
+                  <label
+                    key={page}
+                    className={`flex items-center gap-2 rounded px-1 py-0.5 hover:bg-canvas ${refused ? 'text-muted' : ''}`}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={draft.pages.includes(page)}
+                      disabled={refused && !draft.pages.includes(page)}
+                      onChange={() => togglePage(page)}
+                    />
+                    {popupPageNames[page]}
+                  </label>
+                );
+              })}
             </div>
+            <p className="mt-1 text-xs text-muted">
+              لا تظهر النوافذ في إتمام الطلب وشكراً لطلبك وتسجيل الدخول، وتظهر للزائر نافذة واحدة على الأكثر في كل زيارة.
+            </p>
             {error('pages') ? <p className="mt-1 text-xs text-red-700">{error('pages')}</p> : null}
           </fieldset>
         </section>

@@ -1,8 +1,9 @@
 'use client';
 
 import type { Popup } from '@wb/contract';
+import { popupFreePages } from '@wb/contract/popup-pages';
 import { POPUP_BOX, PopupCard } from '@/features/popups/PopupDialog';
-import { isClosable, showsOkButton } from '@/features/popups/popup-rules';
+import { buttonLinkOf, isClosable, showsOkButton } from '@/features/popups/popup-rules';
 import { popupPageNames, timingText } from './popup-labels';
 
 const noop = () => {};
@@ -17,6 +18,10 @@ export function PopupPreview({ popup }: { popup: Popup }) {
     popup.status ? null : 'غير مفعّلة: لن تظهر لأحد.',
     showsOkButton(popup) ? null : 'لا زر لها ولا يمكن إغلاقها: المتجر لا يعرضها.',
     popup.pages.length === 0 ? 'لم تُختر لها صفحة.' : null,
+    popup.pages.some((page) => popupFreePages.includes(page))
+      ? 'لا تظهر في إتمام الطلب وشكراً لطلبك وتسجيل الدخول: أزل هذه الصفحات.'
+      : null,
+    popup.button_text?.trim() && !buttonLinkOf(popup) ? 'زرها لا يقود إلى أي مكان: اختر مجموعة أو رابطاً.' : null,
   ].filter((reason): reason is string => reason !== null);
   return (
     <figure className="flex flex-col gap-3" aria-label="معاينة النافذة كما تظهر في المتجر">

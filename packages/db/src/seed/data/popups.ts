@@ -1,8 +1,12 @@
 import type { PopupPageLabel } from '@wb/contract';
 
 /**
- * Marketing popups covering every rule of spec §4: show_time > 0; reshow_time > 0 with show_time 0; both zero;
- * closable and not; with and without button text; image and text; one tied to a collection; one inactive.
+ * The marketing popups a careful shop would run (issue 24, docs/decisions.md): each one true (its offer exists in
+ * the seed: the WELCOME10 and CERAVE15 codes, the white-friday collection, the skin quiz), each button leading
+ * somewhere real, none on the checkout, the thank-you page or sign-in. Together the active ones still cover every
+ * rule of spec §4: show_time > 0; reshow_time > 0 with show_time 0; both zero; closable and not; image and text;
+ * tied to a collection; a button to a page of the store. Two are kept inactive: "download the app" waits for the
+ * app (issue 26) and has nowhere to lead yet; Ramadan's offer is over.
  */
 export interface PopupData {
   title: string;
@@ -11,6 +15,8 @@ export interface PopupData {
   status: boolean;
   /** Slug of the collection it is tied to (collections data). */
   collection?: string;
+  /** A page of the store its button leads to, e.g. the skin quiz. */
+  buttonLink?: string;
   contentType: 'image' | 'text';
   buttonText: string | null;
   closeable: boolean;
@@ -25,6 +31,7 @@ export const popupsData: PopupData[] = [
     description: 'خصم 10% على طلبك الأول بكود WELCOME10',
     pages: ['homepage'],
     status: true,
+    collection: 'best-sellers',
     contentType: 'image',
     buttonText: 'تسوقي الآن',
     closeable: true,
@@ -33,20 +40,9 @@ export const popupsData: PopupData[] = [
     color: '#e5007e',
   },
   {
-    title: 'توصيل مجاني',
-    description: 'توصيل مجاني داخل بغداد للطلبات فوق 50,000 دينار.',
-    pages: ['cart', 'checkout'],
-    status: true,
-    contentType: 'text',
-    buttonText: null,
-    closeable: true,
-    showTime: 0,
-    reshowTime: 3600,
-    color: '#2a9d8f',
-  },
-  {
-    title: 'خصم 20% على سيرافي',
-    description: 'على جميع منتجات سيرافي لفترة محدودة.',
+    // The CERAVE15 code (promotions data) is the offer; the popup says what the code gives.
+    title: 'خصم 15% على سيرافي',
+    description: 'على جميع منتجات سيرافي بكود CERAVE15، لفترة محدودة.',
     pages: ['collection-brands'],
     status: true,
     collection: 'brand-cerave',
@@ -58,10 +54,12 @@ export const popupsData: PopupData[] = [
     color: '#1c5ca8',
   },
   {
+    // No app to download until the installable app of issue 26: inactive, and the desk refuses to switch it on
+    // while its button leads nowhere.
     title: 'حمّل تطبيق وندر بيوتي',
     description: 'عروض حصرية وتتبع طلباتك بسهولة من التطبيق.',
     pages: ['products', 'product-details', 'search'],
-    status: true,
+    status: false,
     contentType: 'text',
     buttonText: 'حمّل التطبيق',
     closeable: true,
@@ -83,35 +81,13 @@ export const popupsData: PopupData[] = [
     color: '#111111',
   },
   {
-    title: 'تنبيه بخصوص التوصيل',
-    description: 'قد يتأخر التوصيل يوماً واحداً بسبب العطلة الرسمية. شكراً لتفهمكم.',
-    pages: ['checkout', 'thankyou'],
-    status: true,
-    contentType: 'text',
-    buttonText: 'فهمت',
-    closeable: false,
-    showTime: 0,
-    reshowTime: 0,
-    color: '#f4a261',
-  },
-  {
-    title: 'هدية في محفظتك',
-    description: 'أضفنا 5,000 دينار إلى محفظتك، استخدميها في طلبك القادم.',
-    pages: ['wallet', 'codes'],
-    status: true,
-    contentType: 'text',
-    buttonText: null,
-    closeable: true,
-    showTime: 2,
-    reshowTime: 0,
-    color: '#06d6a0',
-  },
-  {
+    // No count of questions: the quiz is edited at the desk, and a number here would go stale (it said five of four).
     title: 'اختبري نوع بشرتك',
-    description: 'أجيبي على خمسة أسئلة ونقترح لك الروتين المناسب.',
+    description: 'أجيبي عن أسئلة قصيرة عن بشرتك، ونقترح لكِ الروتين المناسب.',
     pages: ['wonder-zone', 'categories'],
     status: true,
-    contentType: 'image',
+    buttonLink: '/survey/quiz',
+    contentType: 'text',
     buttonText: 'ابدئي الاختبار',
     closeable: true,
     showTime: 0,
@@ -123,6 +99,7 @@ export const popupsData: PopupData[] = [
     description: 'انتهى العرض، ترقبوا عروض العيد.',
     pages: ['homepage', 'offer-page'],
     status: false,
+    collection: 'deals',
     contentType: 'image',
     buttonText: 'تسوقي الآن',
     closeable: true,

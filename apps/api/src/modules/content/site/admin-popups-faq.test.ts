@@ -110,7 +110,7 @@ describe('popups', () => {
     ['an image popup without its image', { content_type: 'image' }, 'image_path', messages.popupImageRequired],
     ['a popup nobody could close', { closeable: false, button_text: '' }, 'button_text', messages.popupNoWayToClose],
     ['no page', { pages: [] }, 'pages', messages.popupPagesRequired],
-    ['a page the map does not have', { pages: ['checkout', 'basement'] }, 'pages.1', 'قيمة حقل الصفحات غير مقبولة.'],
+    ['a page the map does not have', { pages: ['cart', 'basement'] }, 'pages.1', 'قيمة حقل الصفحات غير مقبولة.'],
     ['a page twice', { pages: ['cart', 'cart'] }, 'pages', messages.listHasDuplicates],
     ['a delay over an hour', { show_time: 3_601 }, 'show_time', 'قيمة حقل وقت الظهور يجب ألا تزيد عن 3600.'],
     ['a negative reshow time', { reshow_time: -1 }, 'reshow_time', 'قيمة حقل مدة إعادة الظهور يجب ألا تقل عن 0.'],
@@ -127,6 +127,50 @@ describe('popups', () => {
     expectArabicError(response, 422);
     expect(response.json().errors[field]).toContain(message);
   });
+
+  // Ours on top of spec §4 (issue 24): popups sell, they do not block.
+  it.each([
+    ['the checkout', ['cart', 'checkout']],
+    ['the thank-you page', ['thankyou']],
+    ['sign-in', ['homepage', 'auth']],
+  ])('refuses a popup on %s with 422 in Arabic, under the pages', async (_label, pages) => {
+    const response = await desk.send('POST', '/admin/popups', textPopup({ pages, status: false }));
+    expectArabicError(response, 422);
+    expect(response.json().errors.pages).toEqual([messages.popupPageNotAllowed]);
+  });
+
+  it('refuses to show a button that leads nowhere; a draft may wait for its target', async () => {
+    const nowhere = textPopup({ collection_id: null, button_text: 'حمّل التطبيق' });
+    const refused = await desk.send('POST', '/admin/popups', nowhere);
+    expectArabicError(refused, 422);
+    expect(refused.json().errors.button_link).toEqual([messages.popupButtonNeedsTarget]);
+
+    const draft = await desk.send('POST', '/admin/popups', { ...nowhere, status: false });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const switchedOn = await desk.send('PUT', `/admin/popups/${draft.json().data.id}`, nowhere);
+    expect(switchedOn.json().errors.button_link).toEqual([messages.popupButtonNeedsTarget]);
+    await desk.send('DELETE', `/admin/popups/${draft.json().data.id}`);
+  });
+
+  it('leads a button to a page of the store, and the storefront gets where', async () => {
+    const quiz = textPopup({ collection_id: null, button_text: 'ابدئي الاختبار', button_link: '/survey/quiz' });
+    const created = await desk.send('POST', '/admin/popups', quiz);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().data;
+    await expect
+      .poll(async () => (await publicPopups()).find((p) => p.id === id), soon)
+      .toMatchObject({ button_text: 'ابدئي الاختبار', button_link: '/survey/quiz', collection_id: null });
+    await desk.send('DELETE', `/admin/popups/${id}`);
+  });
+
+  it.each(['https://example.com/app', '//example.com', 'survey/quiz', '/survey quiz', '/\\example.com'])(
+    'refuses a button link to %s: only a page of the store',
+    async (link) => {
+      const response = await desk.send('POST', '/admin/popups', textPopup({ button_link: link }));
+      expectArabicError(response, 422);
+      expect(response.json().errors.button_link).toEqual([messages.popupButtonLinkFormat]);
+    },
+  );
 
   it('refuses a collection that does not exist, and a popup that does not', async () => {
     const response = await desk.send('POST', '/admin/popups', textPopup({ collection_id: 999_999 }));

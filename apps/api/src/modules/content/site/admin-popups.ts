@@ -28,6 +28,7 @@ function columnsOf(body: AdminPopupBody) {
     // A text popup shows no picture (PopupDialog), so none is kept that would show if its type changed back.
     imagePath: body.content_type === 'image' ? (body.image_path ?? null) : null,
     buttonText: body.button_text ?? null,
+    buttonLink: body.button_link ?? null,
     closeable: body.closeable,
     showTime: body.show_time,
     reshowTime: body.reshow_time,

@@ -25,6 +25,7 @@ export function toPopup(row: PopupRow): Popup {
     closeable: row.closeable ? '1' : '0',
     show_time: row.showTime,
     reshow_time: row.reshowTime,
+    button_link: row.buttonLink,
   };
 }
 

@@ -1,1 +1,0 @@
-ALTER TABLE "ingredients" ADD COLUMN "inci_name" text;
