@@ -1,4 +1,4 @@
-import { admin, messages, orders } from '@wb/contract';
+import { admin, formatMessage, messages, orders } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
 import type { StoreModule } from '../../http/store-module';
@@ -78,6 +78,28 @@ export const ordersModule: StoreModule = {
       async ({ params, body }, ctx) => ({
         data: await services.staffOrderStatus.run(ctx, params.id, body),
         message: messages.orderStatusChanged,
+      }),
+      limited,
+    );
+    // Issue 24: the selected orders moved together, each on its own; a pending order's lines edited.
+    bindRoute(
+      app,
+      admin.adminOrdersBulkStatusRoute,
+      async ({ body }, ctx) => {
+        const data = await services.staffOrderBulk.run(ctx, body);
+        return {
+          data,
+          message: formatMessage(messages.ordersBulkMoved, { moved: data.moved, count: body.ids.length }),
+        };
+      },
+      limited,
+    );
+    bindRoute(
+      app,
+      admin.adminOrderLinesRoute,
+      async ({ params, body }, ctx) => ({
+        data: await services.editOrderLines.run(ctx, params.id, body),
+        message: messages.orderLinesChanged,
       }),
       limited,
     );
