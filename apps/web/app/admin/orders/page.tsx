@@ -34,10 +34,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const { page: _page, limit: _limit, ...filters } = query;
   return (
     <>
-      <DeskPageHeader
-        title="الطلبات"
-        description="ابحث وصفِّ ورتّب؛ كل ذلك يُحفظ في الرابط."
-      />
+      <DeskPageHeader title="الطلبات" description="ابحث وصفِّ ورتّب؛ كل ذلك يُحفظ في الرابط." />
       <OrderFilters action={BASE} query={query} cities={cities} />
       <PagedResult base={BASE} params={params} read={orders}>
         {(rows) => (

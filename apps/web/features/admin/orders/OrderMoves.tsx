@@ -8,13 +8,14 @@ import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 
 /** What each move is called, and what it asks before it runs. */
-const moves: Record<StaffOrderStatus, { label: string; ask: 'nothing' | 'confirm' | 'shipping' | 'reason' | 'note' }> = {
-  confirmed: { label: 'تأكيد الطلب', ask: 'nothing' },
-  shipped: { label: 'شحن الطلب', ask: 'shipping' },
-  delivered: { label: 'تم التوصيل', ask: 'confirm' },
-  cancelled: { label: 'إلغاء الطلب', ask: 'reason' },
-  returned: { label: 'تسجيل إرجاع', ask: 'note' },
-};
+const moves: Record<StaffOrderStatus, { label: string; ask: 'nothing' | 'confirm' | 'shipping' | 'reason' | 'note' }> =
+  {
+    confirmed: { label: 'تأكيد الطلب', ask: 'nothing' },
+    shipped: { label: 'شحن الطلب', ask: 'shipping' },
+    delivered: { label: 'تم التوصيل', ask: 'confirm' },
+    cancelled: { label: 'إلغاء الطلب', ask: 'reason' },
+    returned: { label: 'تسجيل إرجاع', ask: 'note' },
+  };
 
 /**
  * The moves an order's life allows from where it is now (the server passes them from the contract's table). Confirm

@@ -151,7 +151,12 @@ export function BulkBar({ filters, couriers }: { filters: Record<string, unknown
           {moveNames.shipped.label}
         </button>
         {count ? (
-          <a href={`/admin/orders/slips?ids=${ids.join(',')}`} className={deskButton.secondary} target="_blank">
+          <a
+            href={`/admin/orders/slips?ids=${ids.join(',')}`}
+            className={deskButton.secondary}
+            target="_blank"
+            rel="noopener"
+          >
             طباعة الإيصالات
           </a>
         ) : (

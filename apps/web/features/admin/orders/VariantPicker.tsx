@@ -1,0 +1,128 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { AdminProduct, AdminProductSummary } from '@wb/contract';
+import * as routes from '@wb/contract/routes';
+import { useDeferredValue, useId, useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { formatIqd } from '@/lib/format';
+import { authedCall } from '@/lib/session-runtime';
+import { Field, Input, Spinner } from '../ui/form';
+
+/** A variant as an order line needs it to be shown before it is saved (the API prices it). */
+export interface PickedVariant {
+  variantId: number;
+  title: string;
+  detail: string;
+  price: number;
+  stock: number;
+}
+
+/**
+ * Finds a product on sale by its name, brand or SKU and gives one of its variants to add to an order (issue 24): a
+ * product with one variant is added at once, one with several lists them to choose from. Reads the desk's catalogue.
+ */
+export function VariantPicker({ onPick }: { onPick: (variant: PickedVariant) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const q = useDeferredValue(typed.trim());
+  // The product whose variants are being chosen from, read when it is picked.
+  const [product, setProduct] = useState<AdminProduct | null>(null);
+  const [opening, setOpening] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const found = useQuery({
+    queryKey: ['desk', 'order-edit', 'products', q],
+    queryFn: () => authedCall(routes.adminProductsList, { query: { q, status: 'active', limit: 8 } }),
+    enabled: q.length >= 2,
+  });
+
+  const choose = (from: AdminProduct, variant: AdminProduct['variants'][number]) => {
+    onPick({
+      variantId: variant.id,
+      title: from.title,
+      detail: [from.brand.name, variant.title].filter(Boolean).join(' · '),
+      price: variant.price,
+      stock: variant.stock,
+    });
+    setProduct(null);
+    setTyped('');
+  };
+  const pickProduct = async (picked: AdminProductSummary) => {
+    setOpening({ busy: true, error: null });
+    try {
+      const { data } = await authedCall(routes.adminProductsDetails, { params: { id: picked.id } });
+      setOpening({ busy: false, error: null });
+      const [only] = data.variants;
+      if (data.variants.length === 1 && only) choose(data, only);
+      else setProduct(data);
+    } catch (error) {
+      setOpening({ busy: false, error });
+    }
+  };
+  const shown = product;
+
+  return (
+    <div className="space-y-2 rounded-lg border border-dashed border-line p-3">
+      <Field id={id} label="إضافة منتج" hint="اكتب اسم المنتج أو الماركة أو رمزه.">
+        <Input
+          id={id}
+          type="search"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setProduct(null);
+          }}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+        />
+      </Field>
+      {found.isFetching || opening.busy ? <Spinner /> : null}
+      {found.isError ? <p className="text-sm text-red-800">{errorMessage(found.error)}</p> : null}
+      {opening.error ? <p className="text-sm text-red-800">{errorMessage(opening.error)}</p> : null}
+      {shown ? (
+        <ul className="space-y-1" aria-label={`أنواع ${shown.title}`}>
+          {shown.variants.map((variant) => (
+            <li key={variant.id}>
+              <button
+                type="button"
+                disabled={variant.stock === 0}
+                onClick={() => choose(shown, variant)}
+                className="flex w-full items-center justify-between gap-2 rounded-lg px-2 py-2 text-start text-sm hover:bg-canvas disabled:opacity-50"
+              >
+                <span>{variant.title}</span>
+                <span className="whitespace-nowrap text-muted">
+                  {formatIqd(variant.price)} · {variant.stock === 0 ? 'نفد' : `المتوفر ${variant.stock}`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!product && q.length >= 2 && found.data ? (
+        found.data.data.length ? (
+          <ul className="space-y-1" aria-label="نتائج البحث">
+            {found.data.data.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  disabled={item.stock === 0}
+                  onClick={() => void pickProduct(item)}
+                  className="flex w-full items-center justify-between gap-2 rounded-lg px-2 py-2 text-start text-sm hover:bg-canvas disabled:opacity-50"
+                  data-pick-product={item.id}
+                >
+                  <span>
+                    {item.title} <span className="text-xs text-muted">({item.brand.name})</span>
+                  </span>
+                  <span className="whitespace-nowrap text-muted">
+                    {formatIqd(item.price)} · {item.stock === 0 ? 'نفد' : `المتوفر ${item.stock}`}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">لا منتجات بهذا الاسم.</p>
+        )
+      ) : null}
+    </div>
+  );
+}
