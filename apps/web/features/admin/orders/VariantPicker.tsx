@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductSummary } from '@wb/contract';
+import type { ProductCard, ProductDetails } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
 import { useDeferredValue, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api';
@@ -19,40 +19,43 @@ export interface PickedVariant {
 }
 
 /**
- * Finds a product on sale by its name, brand or SKU and gives one of its variants to add to an order (issue 24): a
- * product with one variant is added at once, one with several lists them to choose from. Reads the desk's catalogue.
+ * Finds a product on sale by its name or brand and gives one of its variants to add to an order (issue 24): a product
+ * with one variant is added at once, one with several lists them to choose from. It reads the store's own listing
+ * (the filter search, which counts no search: staff looking up a product are not shoppers' searches) and product
+ * details — what is on sale, at today's price and stock; the catalogue desk is the admins'.
  */
 export function VariantPicker({ onPick }: { onPick: (variant: PickedVariant) => void }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const q = useDeferredValue(typed.trim());
   // The product whose variants are being chosen from, read when it is picked.
-  const [product, setProduct] = useState<AdminProduct | null>(null);
+  const [product, setProduct] = useState<ProductDetails | null>(null);
   const [opening, setOpening] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const found = useQuery({
     queryKey: ['desk', 'order-edit', 'products', q],
-    queryFn: () => authedCall(routes.adminProductsList, { query: { q, status: 'active', limit: 8 } }),
+    queryFn: () => authedCall(routes.searchFilter, { body: { keyword: q, limit: 8 } }),
     enabled: q.length >= 2,
   });
 
-  const choose = (from: AdminProduct, variant: AdminProduct['variants'][number]) => {
+  const choose = (from: ProductDetails, variant: ProductDetails['variants'][number]) => {
     onPick({
       variantId: variant.id,
       title: from.title,
-      detail: [from.brand.name, variant.title].filter(Boolean).join(' · '),
+      detail: [from.vendor, variant.title].filter(Boolean).join(' · '),
       price: variant.price,
       stock: variant.stock,
     });
     setProduct(null);
     setTyped('');
   };
-  const pickProduct = async (picked: AdminProductSummary) => {
+  const pickProduct = async (picked: ProductCard) => {
     setOpening({ busy: true, error: null });
     try {
-      const { data } = await authedCall(routes.adminProductsDetails, { params: { id: picked.id } });
+      const { data } = await authedCall(routes.productsDetails, { query: { product_id: picked.id } });
       setOpening({ busy: false, error: null });
-      const [only] = data.variants;
-      if (data.variants.length === 1 && only) choose(data, only);
+      const onSale = data.variants.filter((variant) => variant.available);
+      const [only] = onSale;
+      if (onSale.length === 1 && only) choose(data, only);
       else setProduct(data);
     } catch (error) {
       setOpening({ busy: false, error });
@@ -62,7 +65,7 @@ export function VariantPicker({ onPick }: { onPick: (variant: PickedVariant) => 
 
   return (
     <div className="space-y-2 rounded-lg border border-dashed border-line p-3">
-      <Field id={id} label="إضافة منتج" hint="اكتب اسم المنتج أو الماركة أو رمزه.">
+      <Field id={id} label="إضافة منتج" hint="اكتب اسم المنتج أو الماركة.">
         <Input
           id={id}
           type="search"
@@ -104,16 +107,17 @@ export function VariantPicker({ onPick }: { onPick: (variant: PickedVariant) => 
               <li key={item.id}>
                 <button
                   type="button"
-                  disabled={item.stock === 0}
+                  disabled={!item.available}
                   onClick={() => void pickProduct(item)}
                   className="flex w-full items-center justify-between gap-2 rounded-lg px-2 py-2 text-start text-sm hover:bg-canvas disabled:opacity-50"
                   data-pick-product={item.id}
                 >
                   <span>
-                    {item.title} <span className="text-xs text-muted">({item.brand.name})</span>
+                    {item.title} <bdi className="text-xs text-muted">({item.vendor})</bdi>
                   </span>
                   <span className="whitespace-nowrap text-muted">
-                    {formatIqd(item.price)} · {item.stock === 0 ? 'نفد' : `المتوفر ${item.stock}`}
+                    {formatIqd(item.price)}
+                    {item.available ? '' : ' · نفد'}
                   </span>
                 </button>
               </li>
