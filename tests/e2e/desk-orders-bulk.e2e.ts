@@ -21,12 +21,17 @@ let customer: Page;
 let mobile: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+
+/** The demo staff and a new customer, signed in once, by the first test that needs them (sign-in polls the outbox). */
+async function signedIn() {
+  if (staff) return;
   staff = await openPage(browser, '/', PHONE);
   await signInExisting(staff, DEMO_STAFF);
   customer = await openPage(browser, '/', PHONE);
   mobile = newMobile();
   await signInFresh(customer, mobile, 'رنا');
-});
+}
 afterAll(async () => {
   await staff?.context().close();
   await customer?.context().close();
@@ -50,6 +55,7 @@ describe('the staff desk on a phone: bulk moves, slips, export, a confirmed deli
   it(
     'confirms and ships two orders together, prints their slips, exports them, and asks before delivering',
     async () => {
+      await signedIn();
       const first = await placeOrder(customer);
       const second = await placeOrder(customer);
       await herOrders();
@@ -147,6 +153,7 @@ describe('the staff desk on a phone: bulk moves, slips, export, a confirmed deli
   it(
     "edits a pending order's lines after the customer phoned: a quantity, a line removed, a product added; she is told",
     async () => {
+      await signedIn();
       const order = await placeOrder(customer);
       // A product on sale that is not in the order, to add by its name.
       const detail = await api<{ items: Array<{ shopify_product_id: number; title: string }> }>(

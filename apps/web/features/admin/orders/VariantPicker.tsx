@@ -1,9 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import type { ProductCard, ProductDetails } from '@wb/contract';
 import * as routes from '@wb/contract/routes';
-import { useDeferredValue, useId, useState } from 'react';
+import { useContext, useDeferredValue, useId, useState } from 'react';
+import { sessionQueryClient } from '@/features/session-data/query-client';
 import { errorMessage } from '@/lib/api';
 import { formatIqd } from '@/lib/format';
 import { authedCall } from '@/lib/session-runtime';
@@ -31,11 +32,16 @@ export function VariantPicker({ onPick }: { onPick: (variant: PickedVariant) => 
   // The product whose variants are being chosen from, read when it is picked.
   const [product, setProduct] = useState<ProductDetails | null>(null);
   const [opening, setOpening] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
-  const found = useQuery({
-    queryKey: ['desk', 'order-edit', 'products', q],
-    queryFn: () => authedCall(routes.searchFilter, { body: { keyword: q, limit: 8 } }),
-    enabled: q.length >= 2,
-  });
+  // The desk has no SessionDataProvider: the browser's one query client, as the desk's writes use (use-write.ts).
+  const client = useContext(QueryClientContext) ?? sessionQueryClient();
+  const found = useQuery(
+    {
+      queryKey: ['desk', 'order-edit', 'products', q],
+      queryFn: () => authedCall(routes.searchFilter, { body: { keyword: q, limit: 8 } }),
+      enabled: q.length >= 2,
+    },
+    client,
+  );
 
   const choose = (from: ProductDetails, variant: ProductDetails['variants'][number]) => {
     onPick({
