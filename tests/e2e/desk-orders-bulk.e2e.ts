@@ -93,7 +93,7 @@ describe('the staff desk on a phone: bulk moves, slips, export, a confirmed deli
       await confirm.waitFor();
       await screenshot(staff, 'desk-bulk-confirm-dialog');
       await confirm.getByRole('button', { name: 'تأكيد المحدد' }).click();
-      await expect.poll(() => toasts(staff), SLOW).toContain('نُقل 2 من 2 طلب. راجع ما لم يُنقل وسببه.');
+      await expect.poll(() => toasts(staff), SLOW).toContain('تم نقل كل الطلبات المحددة (2).');
       await expect.poll(() => statuses(staff), SLOW).toEqual(['مؤكد', 'مؤكد']);
 
       // Ship both with one courier.
@@ -119,6 +119,8 @@ describe('the staff desk on a phone: bulk moves, slips, export, a confirmed deli
           `${[first, second].sort((a, b) => a.id - b.id)[0]?.number}: لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية.`,
           `${[first, second].sort((a, b) => a.id - b.id)[1]?.number}: لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية.`,
         ]);
+      // Above the toasts at the foot of a phone's screen.
+      await staff.locator('[data-refused]').evaluate((list) => list.scrollIntoView({ block: 'start' }));
       await screenshot(staff, 'desk-bulk-refused');
 
       // Their delivery slips on one page: number, who and where, what to pack, what to collect.

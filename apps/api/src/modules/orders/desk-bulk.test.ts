@@ -50,7 +50,7 @@ describe('POST /admin/orders/bulk-status', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.data).toMatchObject({ moved: 2, refused: 1 });
-    expect(body.message).toBe('نُقل 2 من 3 طلب. راجع ما لم يُنقل وسببه.');
+    expect(body.message).toBe('نُقل 2 من 3 طلبات. راجع ما لم يُنقل وسببه.');
     expect(body.data.results).toEqual([
       {
         id: first.order.id,

@@ -1,8 +1,18 @@
-import { admin, formatMessage, messages, orders } from '@wb/contract';
+import { admin, arabicCount, type CountForms, formatMessage, messages, orders } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
 import type { StoreModule } from '../../http/store-module';
 import { ordersCsv } from './export-csv';
+
+/** "طلب واحد", "طلبان", "3 طلبات", "11 طلباً", "100 طلب". */
+const orderCount: CountForms = {
+  zero: 'لا طلبات',
+  one: 'طلب واحد',
+  two: 'طلبين',
+  few: '{n} طلبات',
+  many: '{n} طلباً',
+  other: '{n} طلب',
+};
 
 /**
  * Orders (spec §7 Checkout and orders): placing the cart, the caller's orders, cancelling one, ordering one again;
@@ -87,10 +97,9 @@ export const ordersModule: StoreModule = {
       admin.adminOrdersBulkStatusRoute,
       async ({ body }, ctx) => {
         const data = await services.staffOrderBulk.run(ctx, body);
-        return {
-          data,
-          message: formatMessage(messages.ordersBulkMoved, { moved: data.moved, count: body.ids.length }),
-        };
+        const orders = arabicCount(data.results.length, orderCount);
+        const message = data.refused ? messages.ordersBulkMoved : messages.ordersBulkMovedAll;
+        return { data, message: formatMessage(message, { moved: data.moved, orders }) };
       },
       limited,
     );

@@ -7,9 +7,19 @@ import { PackingSlip } from '@/features/admin/orders/PackingSlip';
 import { deskButton } from '@/features/admin/ui/form';
 import { deskReadFailure } from '@/features/admin/ui/labels';
 import { PrintButton } from '@/features/admin/ui/PrintButton';
+import { countPhrase } from '@/lib/format';
 import type { SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'إيصالات التوصيل' };
+
+const slipCount = {
+  zero: 'لا إيصالات للطباعة',
+  one: 'طباعة الإيصال',
+  two: 'طباعة الإيصالين',
+  few: 'طباعة {n} إيصالات',
+  many: 'طباعة {n} إيصالاً',
+  other: 'طباعة {n} إيصال',
+};
 
 /**
  * /admin/orders/slips?ids=12,15,19: the delivery slips of the orders ticked on the list (issue 24), one sheet each on
@@ -42,7 +52,7 @@ export default async function OrderSlipsPage({ searchParams }: { searchParams: P
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
-        <PrintButton label={`طباعة ${orders.length} إيصال`} />
+        <PrintButton label={countPhrase(orders.length, slipCount)} />
         {back}
         {missing ? <p className="text-sm text-muted">{missing} من الطلبات المحددة لم تعد موجودة.</p> : null}
       </div>
