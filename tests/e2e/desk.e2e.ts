@@ -121,8 +121,8 @@ describe('the staff desk', () => {
         const rows = staff.locator('tbody tr');
         expect(await rows.count()).toBe(1);
         expect(await rows.first().locator('[data-order-status]').textContent()).toBe('بانتظار التأكيد');
-        // The CSV export downloads the same filtered list.
-        expect(await staff.getByRole('link', { name: 'تصدير CSV' }).getAttribute('href')).toBe(
+        // With nothing ticked, the CSV export downloads the same filtered list.
+        expect(await staff.getByRole('link', { name: 'تصدير القائمة CSV' }).getAttribute('href')).toBe(
           `/api/v2/admin/orders/export?q=${encodeURIComponent(order.number)}`,
         );
         await expectNoSeriousViolations(staff);
@@ -178,8 +178,11 @@ describe('the staff desk', () => {
           'delivered:upcoming',
         ]);
 
-        // Deliver.
+        // Deliver: it cannot be undone, so it asks first (issue 24).
         await staff.getByRole('button', { name: 'تم التوصيل' }).click();
+        const deliver = staff.getByRole('dialog', { name: `تسليم الطلب ${order.number}؟` });
+        await deliver.waitFor();
+        await deliver.getByRole('button', { name: 'تم التوصيل' }).click();
         await expect.poll(() => status.textContent(), SLOW).toBe('تم التوصيل');
         // The last step reached is done: the order's life is complete.
         expect(await customerSteps()).toEqual(['pending:done', 'confirmed:done', 'shipped:done', 'delivered:done']);

@@ -3,7 +3,9 @@ import { AddSharedCartFlow } from './flows/add-shared-cart';
 import { definePartnerDecided, PartnerDecisionFlow } from './flows/approve-partner';
 import { CancelOrderFlow } from './flows/cancel-order';
 import { DeleteAccountFlow } from './flows/delete-account';
+import { EditOrderLinesFlow } from './flows/edit-order-lines';
 import { scheduleHousekeeping } from './flows/housekeeping';
+import { defineOrderEdited } from './flows/order-edit-notices';
 import { defineOrderPlaced } from './flows/order-notices';
 import { defineReferralRewarded, OrderRewardsFlow } from './flows/order-rewards';
 import { defineOrderStatusChanged } from './flows/order-status-notices';
@@ -13,6 +15,7 @@ import { PlaceSellerOrderFlow } from './flows/place-seller-order';
 import { ReferralSignupFlow } from './flows/referral-signup';
 import { ReorderFlow } from './flows/reorder';
 import { StaffCustomerFlow } from './flows/staff-customer';
+import { StaffOrderBulkFlow } from './flows/staff-order-bulk';
 import { StaffOrderStatusFlow } from './flows/staff-order-status';
 import { StaffRolesFlow } from './flows/staff-roles';
 import type { Kernel } from './kernel';
@@ -137,6 +140,17 @@ export function createServices(kernel: Kernel) {
   const audit = new AuditLog();
   const adminOrders = new AdminOrderReads(orders);
   const orderStatusJob = defineOrderStatusChanged(jobs, sms);
+  const orderEditedJob = defineOrderEdited(jobs, sms);
+  const staffOrderStatus = new StaffOrderStatusFlow(
+    orders,
+    cancelOrder,
+    adminOrders,
+    audit,
+    jobs,
+    orderStatusJob,
+    notifications,
+    new OrderRewardsFlow(earnings, referrals, wallet, notifications, jobs, referralRewardedJob),
+  );
   // Desk writes to what the storefront shows from caches: each drops the tags its reads carry.
   const contentWrites = new PublishedWrites(audit, cacheTags, ['content']);
   const catalogWriter = new CatalogWriter(variants, new SearchIndexer(cacheTags), audit, cacheTags);
@@ -206,15 +220,20 @@ export function createServices(kernel: Kernel) {
     sellerTermsAdmin: new SellerTermsAdmin(new PublishedWrites(audit, cacheTags, [SELLER_TERMS_TAG])),
     shares,
     addSharedCart: new AddSharedCartFlow(shares, cart, variants),
-    staffOrderStatus: new StaffOrderStatusFlow(
+    staffOrderStatus,
+    staffOrderBulk: new StaffOrderBulkFlow(staffOrderStatus),
+    orderEditedJob,
+    editOrderLines: new EditOrderLinesFlow(
       orders,
-      cancelOrder,
+      variants,
+      codes,
+      wallet,
+      content,
       adminOrders,
       audit,
       jobs,
-      orderStatusJob,
+      orderEditedJob,
       notifications,
-      new OrderRewardsFlow(earnings, referrals, wallet, notifications, jobs, referralRewardedJob),
     ),
     referrals,
     referralRewardedJob,

@@ -85,6 +85,10 @@ export const errorCodes = {
   'order.not_found': { status: 404, message: 'orderNotFound' },
   'order.not_cancellable': { status: 409, message: 'orderNotCancellable' },
   'order.transition_invalid': { status: 409, message: 'orderTransitionInvalid' },
+  'order.not_editable': { status: 409, message: 'orderNotEditable' },
+  'order.edit_seller': { status: 409, message: 'orderEditSeller' },
+  'order.edit_unknown_variant': { status: 422, message: 'orderEditUnknownVariant' },
+  'order.courier_required': { status: 422, message: 'ordersBulkCourierRequired' },
   'reorder.nothing_available': { status: 409, message: 'reorderNothingAvailable' },
 
   // ── Saved addresses

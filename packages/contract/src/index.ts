@@ -21,6 +21,7 @@ export * from './schemas/admin-customers';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-imports';
+export * from './schemas/admin-order-edits';
 export * from './schemas/admin-promotions';
 export * from './schemas/admin-reviews';
 export * from './schemas/admin-settings';

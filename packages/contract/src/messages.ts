@@ -4,6 +4,7 @@ import * as content from './messages-content';
 import * as general from './messages-general';
 import * as inputRules from './messages-input-rules';
 import * as notices from './messages-notices';
+import * as orderDesk from './messages-order-desk';
 import * as partners from './messages-partners';
 import * as quiz from './messages-quiz';
 import * as referrals from './messages-referrals';
@@ -24,6 +25,7 @@ export const messages = (({ partnerFieldLabels, quizFieldLabels, sharedItemsCoun
   ...sellers,
   ...content,
   ...notices,
+  ...orderDesk,
   ...referrals,
   ...partners,
   ...quiz,

@@ -197,7 +197,7 @@ export class OrderWriter {
  * whole and answered as a transaction conflict (503 `server.busy`, Retry-After 1), which the client repeats with the
  * same Idempotency-Key; the repeat prices the cart as it is then.
  */
-class CatalogueMoved extends Error {
+export class CatalogueMoved extends Error {
   readonly code = '40001';
   constructor() {
     super('the catalogue changed while the order was being placed');

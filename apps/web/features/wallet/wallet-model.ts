@@ -10,6 +10,7 @@ import { formatDateTime, formatIqd } from '@/lib/format';
 export const reasonLabels: Record<WalletEntry['reason'], string> = {
   order: 'دفع من المحفظة لطلب',
   order_cancelled: 'استرجاع مبلغ طلب ملغي',
+  order_edited: 'استرجاع فرق طلب عُدِّل',
   staff: 'تعديل من فريق وندر بيوتي',
   welcome: 'رصيد ترحيبي',
   referral: 'مكافأة دعوة صديق',

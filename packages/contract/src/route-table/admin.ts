@@ -25,3 +25,15 @@ export const adminOrdersStatus = {
   path: '/admin/orders/{id}/status',
   access: staff,
 } as const;
+export const adminOrdersBulkStatus = {
+  id: 'admin.orders.bulk_status',
+  method: 'POST',
+  path: '/admin/orders/bulk-status',
+  access: staff,
+} as const;
+export const adminOrdersLines = {
+  id: 'admin.orders.lines',
+  method: 'PUT',
+  path: '/admin/orders/{id}/lines',
+  access: staff,
+} as const;

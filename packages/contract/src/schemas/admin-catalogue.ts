@@ -152,7 +152,7 @@ export const adminStockBody = z
   });
 export type AdminStockBody = z.infer<typeof adminStockBody>;
 
-export const stockReasons = ['order', 'order_cancelled', 'order_returned', 'staff', 'import'] as const;
+export const stockReasons = ['order', 'order_cancelled', 'order_returned', 'order_edited', 'staff', 'import'] as const;
 
 export const stockMovement = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, limitParam, paged, pageParam, text } from '../common';
+import { orderIdsParam } from './admin-order-edits';
 import { userType } from './auth';
 import { blankable } from './fields';
 import { order, orderStatus, orderSummary } from './orders';
@@ -49,8 +50,13 @@ export const adminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-/** The export takes every order the list's query finds, sorted as the list would show them; no page, no limit. */
-export const adminOrdersExportQuery = adminOrdersQuery.omit({ page: true, limit: true });
+/**
+ * The export takes every order the list's query finds, sorted as the list would show them; no page, no limit. `ids`
+ * narrows it to the orders ticked on the desk's list (issue 24).
+ */
+export const adminOrdersExportQuery = adminOrdersQuery
+  .omit({ page: true, limit: true })
+  .extend({ ids: blankable(orderIdsParam).describe("Only these orders (comma-separated ids, the desk's selection)") });
 export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuery>;
 
 /** The most orders one export holds: past it the export is refused, never cut short without a word. */

@@ -9,6 +9,7 @@ export const walletEntry = z.object({
   reason: z.enum([
     'order',
     'order_cancelled',
+    'order_edited',
     'staff',
     'welcome',
     'referral',

@@ -194,7 +194,9 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => variants.id),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['order', 'order_cancelled', 'order_returned', 'staff', 'import'] }).notNull(),
+    reason: text('reason', {
+      enum: ['order', 'order_cancelled', 'order_returned', 'order_edited', 'staff', 'import'],
+    }).notNull(),
     orderId: integer('order_id'),
     actorId: integer('actor_id'),
     /** Why staff changed it (a count, damage, a delivery from the supplier …), or the import it came from. */
@@ -217,6 +219,7 @@ export const walletEntries = pgTable(
       enum: [
         'order',
         'order_cancelled',
+        'order_edited',
         'staff',
         'welcome',
         'referral',
@@ -260,6 +263,15 @@ export const walletBalances = pgTable(
   ],
 );
 
+export type OrderNoticeKind =
+  | 'placed'
+  | 'confirmed'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'returned'
+  | `edited:${number}`;
+
 /** Messages sent about orders (an SMS when placed): one per order and kind, however often its job runs. */
 export const orderNotifications = pgTable(
   'order_notifications',
@@ -268,10 +280,11 @@ export const orderNotifications = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'placed' (order.placed), or the status staff moved it to (order.status). */
-    kind: text('kind', {
-      enum: ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'],
-    }).notNull(),
+    /**
+     * 'placed' (order.placed), the status staff moved it to (order.status), or `edited:<n>` for the n-th edit of its
+     * lines (order.edited, issue 24): an order is edited more than once, and each edit is told once.
+     */
+    kind: text('kind').$type<OrderNoticeKind>().notNull(),
     channel: text('channel', { enum: ['sms'] })
       .notNull()
       .default('sms'),

@@ -38,6 +38,14 @@ export interface Codes {
    * the use; throws the ApiError of the limit reached (`code.exhausted`, `code.customer_limit`, …).
    */
   redeem(ctx: CallerCtx, rule: CodeRule, orderId: number, discount: number): Promise<void>;
+  /**
+   * A pending order's lines were edited by staff (issue 24): the code it uses (none: null), locked and judged again
+   * for its customer on the new `subtotal` — still active and within its dates, the minimum, the limits counted
+   * without this order's own use — as it was when the order was placed. Reads only, under the code's lock.
+   */
+  recheckForOrder(ctx: Ctx, order: { id: number; userId: number }, subtotal: number): Promise<CodeCheck | null>;
+  /** The edited order's use of its code now takes `discount` off (the use's record follows the order). */
+  repriceUse(ctx: Ctx, orderId: number, discount: number): Promise<void>;
   /** The order was cancelled: its use of a code (if any) no longer counts. */
   release(ctx: Ctx, orderId: number): Promise<void>;
   /** Codes the caller may use now (for /profile/codes). */

@@ -63,6 +63,7 @@ export class AdminOrderReads {
    */
   private async filtered(db: Executor, query: AdminOrdersExportQuery): Promise<DeskList> {
     const where: SQL[] = [];
+    if (query.ids) where.push(sql`o.id = any(${pgArray(query.ids)}::int[])`);
     if (query.status) where.push(sql`o.status = ${query.status}`);
     if (query.city_id) where.push(sql`o.city_id = ${query.city_id}`);
     if (query.placed_by) where.push(sql`o.placed_by = ${query.placed_by}`);

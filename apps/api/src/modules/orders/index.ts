@@ -1,8 +1,18 @@
-import { admin, messages, orders } from '@wb/contract';
+import { admin, arabicCount, type CountForms, formatMessage, messages, orders } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
 import type { StoreModule } from '../../http/store-module';
 import { ordersCsv } from './export-csv';
+
+/** "طلب واحد", "طلبان", "3 طلبات", "11 طلباً", "100 طلب". */
+const orderCount: CountForms = {
+  zero: 'لا طلبات',
+  one: 'طلب واحد',
+  two: 'طلبين',
+  few: '{n} طلبات',
+  many: '{n} طلباً',
+  other: '{n} طلب',
+};
 
 /**
  * Orders (spec §7 Checkout and orders): placing the cart, the caller's orders, cancelling one, ordering one again;
@@ -78,6 +88,27 @@ export const ordersModule: StoreModule = {
       async ({ params, body }, ctx) => ({
         data: await services.staffOrderStatus.run(ctx, params.id, body),
         message: messages.orderStatusChanged,
+      }),
+      limited,
+    );
+    // Issue 24: the selected orders moved together, each on its own; a pending order's lines edited.
+    bindRoute(
+      app,
+      admin.adminOrdersBulkStatusRoute,
+      async ({ body }, ctx) => {
+        const data = await services.staffOrderBulk.run(ctx, body);
+        const orders = arabicCount(data.results.length, orderCount);
+        const message = data.refused ? messages.ordersBulkMoved : messages.ordersBulkMovedAll;
+        return { data, message: formatMessage(message, { moved: data.moved, orders }) };
+      },
+      limited,
+    );
+    bindRoute(
+      app,
+      admin.adminOrderLinesRoute,
+      async ({ params, body }, ctx) => ({
+        data: await services.editOrderLines.run(ctx, params.id, body),
+        message: messages.orderLinesChanged,
       }),
       limited,
     );

@@ -135,6 +135,39 @@ export class CodeService implements Codes {
     });
   }
 
+  async recheckForOrder(ctx: Ctx, order: { id: number; userId: number }, subtotal: number): Promise<CodeCheck | null> {
+    const [use] = await ctx.db
+      .select({ codeId: codeUses.codeId })
+      .from(codeUses)
+      .where(and(eq(codeUses.orderId, order.id), isNull(codeUses.releasedAt)));
+    if (!use) return null;
+    // Locked as `redeem` and `release` lock it: the limits read here stay true until the edit commits.
+    const [row] = await ctx.db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, use.codeId))
+      .for('no key update');
+    if (!row) return { ok: false, code: 'code.unknown' };
+    // The customer's uses, as when she placed it: the limits are hers, whoever edits the order.
+    const customer: CallerCtx = { ...ctx, caller: { id: order.userId, role: 'customer', sessionId: '' } };
+    const state = await this.stateOf(customer, row, order.id);
+    // The order's own use is in both tallies already: judged without it, a code at its limit is not refused its own.
+    const refused = refusal({ ...row, usedCount: row.usedCount - 1 }, { ...state, uses: state.uses - 1 });
+    if (refused) return refused;
+    if (subtotal < row.minSubtotal) {
+      return { ok: false, code: 'code.min_subtotal', params: { min: formatIqd(row.minSubtotal) } };
+    }
+    return { ok: true, rule: toRule(row) };
+  }
+
+  async repriceUse(ctx: Ctx, orderId: number, discount: number): Promise<void> {
+    if (!Number.isSafeInteger(discount) || discount < 0) throw new Error(`repriceUse: bad discount ${discount}`);
+    await ctx.db
+      .update(codeUses)
+      .set({ discount })
+      .where(and(eq(codeUses.orderId, orderId), isNull(codeUses.releasedAt)));
+  }
+
   async release(ctx: Ctx, orderId: number): Promise<void> {
     await atomically(ctx, async (tx) => {
       const [use] = await tx.db

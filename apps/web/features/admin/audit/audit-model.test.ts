@@ -26,6 +26,22 @@ describe('an audit entry as the desk shows it', () => {
     ]);
   });
 
+  it("reads an order's edited lines and money (issue 24)", () => {
+    const before = { lines: [{ variant_id: 12, quantity: 2, price: 20_000 }], total: 45_000, wallet_used: 0 };
+    const after = {
+      lines: [
+        { variant_id: 12, quantity: 3, price: 20_000 },
+        { variant_id: 40, quantity: 1, price: 12_000 },
+      ],
+      total: 77_000,
+      wallet_used: 0,
+    };
+    expect(changesOf(before, after)).toEqual([
+      { field: 'lines', label: 'المنتجات', before: '2 × نوع 12', after: '3 × نوع 12، 1 × نوع 40' },
+      { field: 'total', label: 'الإجمالي', before: '45,000 د.ع', after: '77,000 د.ع' },
+    ]);
+  });
+
   it('links the records that have a page', () => {
     expect(entityHref('order', '12')).toBe('/admin/orders/12');
     expect(entityHref('user', '7')).toBe('/admin/customers/7');

@@ -8,6 +8,7 @@ import { formatDateTime, formatIqd, formatSignedIqd } from '@/lib/format';
  */
 export const actionLabels: Record<string, string> = {
   'order.status': 'تغيير حالة طلب',
+  'order.lines': 'تعديل منتجات طلب',
   'wallet.adjust': 'تعديل محفظة',
   'customer.block': 'إيقاف حساب',
   'customer.unblock': 'رفع إيقاف حساب',
@@ -52,7 +53,26 @@ const fieldLabels: Record<string, string> = {
   blocked_at: 'موقوف منذ',
   blocked_reason: 'سبب الإيقاف',
   user_type: 'الصلاحية',
+  // An order's lines edited (issue 24).
+  lines: 'المنتجات',
+  subtotal: 'المجموع الفرعي',
+  discount: 'الخصم',
+  shipping: 'التوصيل',
+  wallet_used: 'من المحفظة',
+  total: 'الإجمالي',
+  wallet_back: 'أُعيد إلى المحفظة',
 };
+
+/** Money fields of an order's edit, shown in dinars. */
+const moneyFields = new Set(['balance', 'subtotal', 'discount', 'shipping', 'wallet_used', 'total', 'wallet_back']);
+
+/** An order's lines as the log keeps them, read as "3 × نوع 12" a line. */
+function linesShown(value: unknown[]): string {
+  return value
+    .map((line) => fieldsOf(line))
+    .map((line) => `${String(line.quantity)} × نوع ${String(line.variant_id)}`)
+    .join('، ');
+}
 
 export interface FieldChange {
   field: string;
@@ -70,7 +90,8 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status' && isKey(orderStatusLabels, value)) return orderStatusLabels[value];
   if (field === 'user_type' && isKey(roleLabels, value)) return roleLabels[value];
-  if (field === 'balance' && typeof value === 'number') return formatIqd(value);
+  if (moneyFields.has(field) && typeof value === 'number') return formatIqd(value);
+  if (field === 'lines' && Array.isArray(value)) return linesShown(value);
   if (field === 'amount' && typeof value === 'number') return formatSignedIqd(value);
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
   return JSON.stringify(value);

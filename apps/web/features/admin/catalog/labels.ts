@@ -17,6 +17,7 @@ export const stockReasonLabels = {
   order: 'طلب',
   order_cancelled: 'إلغاء طلب',
   order_returned: 'إرجاع طلب',
+  order_edited: 'تعديل طلب',
   staff: 'تعديل يدوي',
   import: 'استيراد',
 } as const;

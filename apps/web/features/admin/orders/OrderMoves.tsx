@@ -8,18 +8,20 @@ import { useDeskWrite } from '../api/use-desk-write';
 import { deskButton, Field, Input, Spinner, TextArea } from '../ui/form';
 
 /** What each move is called, and what it asks before it runs. */
-const moves: Record<StaffOrderStatus, { label: string; ask: 'nothing' | 'shipping' | 'reason' | 'note' }> = {
-  confirmed: { label: 'تأكيد الطلب', ask: 'nothing' },
-  shipped: { label: 'شحن الطلب', ask: 'shipping' },
-  delivered: { label: 'تم التوصيل', ask: 'nothing' },
-  cancelled: { label: 'إلغاء الطلب', ask: 'reason' },
-  returned: { label: 'تسجيل إرجاع', ask: 'note' },
-};
+const moves: Record<StaffOrderStatus, { label: string; ask: 'nothing' | 'confirm' | 'shipping' | 'reason' | 'note' }> =
+  {
+    confirmed: { label: 'تأكيد الطلب', ask: 'nothing' },
+    shipped: { label: 'شحن الطلب', ask: 'shipping' },
+    delivered: { label: 'تم التوصيل', ask: 'confirm' },
+    cancelled: { label: 'إلغاء الطلب', ask: 'reason' },
+    returned: { label: 'تسجيل إرجاع', ask: 'note' },
+  };
 
 /**
  * The moves an order's life allows from where it is now (the server passes them from the contract's table). Confirm
- * and deliver run at once; shipping asks for the courier and the tracking number; a cancel asks for its reason and a
- * return for a note, each in a confirmation dialog, as they give stock, wallet credit and the code back.
+ * runs at once; shipping asks for the courier and the tracking number; the moves that cannot be undone (issue 24) ask
+ * first, saying what will happen: deliver (the money counted as collected, a seller's commission paid), cancel (with
+ * its reason: stock, wallet credit and the code back) and return (with a note).
  */
 export function OrderMoves({
   orderId,
@@ -114,6 +116,19 @@ export function OrderMoves({
             </Field>
           </div>
         </ConfirmDialog>
+      ) : null}
+
+      {asking === 'delivered' ? (
+        <ConfirmDialog
+          title={`تسليم الطلب ${number}؟`}
+          description="يُسجَّل أن الزبون استلم الطلب ودفع المبلغ، وتُصرف عمولة البائع إن كان الطلب من سلته، ويصل الزبون رسالة نصية. لا يمكن التراجع؛ ما يُعاد بعد التسليم يُسجَّل إرجاعاً."
+          confirmLabel="تم التوصيل"
+          cancelLabel="رجوع"
+          tone="primary"
+          busy={write.busy}
+          onConfirm={() => void run('delivered')}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
 
       {asking === 'cancelled' || asking === 'returned' ? (

@@ -3,6 +3,7 @@ import { StatusBadge } from '@/features/orders/StatusBadge';
 import { formatDateTime, formatIqd, nationalMobile } from '@/lib/format';
 import { type Column, DataTable, RowLink, type TableSorting } from '../table/DataTable';
 import { roleLabels } from '../ui/labels';
+import { PageCheck, RowCheck } from './OrderSelection';
 
 const columns: readonly Column<AdminOrderSummary>[] = [
   {
@@ -50,21 +51,34 @@ const columns: readonly Column<AdminOrderSummary>[] = [
   { key: 'status', header: 'الحالة', cell: (order) => <StatusBadge status={order.status} /> },
 ];
 
-/** The orders list as a desk table: newest first unless the URL sorts otherwise; a row opens the order. */
+/** The ticking column of the list (issue 24): inside an `OrderSelection`. */
+const pickColumn: Column<AdminOrderSummary> = {
+  key: 'pick',
+  header: <PageCheck />,
+  className: 'w-10',
+  cell: (order) => <RowCheck id={order.id} number={order.number} />,
+};
+
+/**
+ * The orders list as a desk table: newest first unless the URL sorts otherwise; a row opens the order. `selectable`:
+ * each row ticks into the page's `OrderSelection` for the bulk actions.
+ */
 export function OrdersTable({
   orders,
   sorting,
   filtered,
+  selectable = false,
 }: {
   orders: readonly AdminOrderSummary[];
   /** Absent where the table is a glance rather than the list (a customer's latest orders). */
   sorting?: TableSorting;
   filtered: boolean;
+  selectable?: boolean;
 }) {
   return (
     <DataTable
       caption="الطلبات"
-      columns={columns}
+      columns={selectable ? [pickColumn, ...columns] : columns}
       rows={orders}
       rowKey={(order) => order.id}
       {...(sorting ? { sorting } : {})}

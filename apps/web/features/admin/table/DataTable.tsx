@@ -10,7 +10,7 @@ import { type ListSort, type SortDirection, sortHref } from './list-query';
  */
 export interface Column<Row> {
   key: string;
-  header: string;
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** The API's sort key, when the column sorts. */
   sort?: string;

@@ -68,6 +68,8 @@ export interface StockMove {
  */
 export type StockRef =
   | { reason: 'order' | 'order_cancelled'; orderId: number }
+  /** Staff edited a pending order's lines (issue 24): signed, positive back on the shelf, negative taken. */
+  | { reason: 'order_edited'; orderId: number }
   | { reason: 'staff' | 'import'; actorId: number | null; note: string };
 
 /** Told, inside the moving transaction, of the variants that went from none in stock to some (their restock). */

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { ReadFailed } from '@/components/ui/ReadFailed';
 import { deskRead, failureCode } from '@/features/admin/api/desk-read';
 import { OrderLines } from '@/features/admin/orders/OrderLines';
+import { OrderLinesEditor } from '@/features/admin/orders/OrderLinesEditor';
 import { OrderMoves } from '@/features/admin/orders/OrderMoves';
 import { OrderSide } from '@/features/admin/orders/OrderSide';
 import { DeskCard, DeskPageHeader, deskButton } from '@/features/admin/ui/form';
@@ -58,6 +59,11 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ id: 
             <OrderMoves orderId={order.id} number={order.number} allowed={allowed} />
           </DeskCard>
           <OrderLines items={order.items} />
+          {order.status === 'pending' ? (
+            <DeskCard title="تعديل منتجات الطلب">
+              <OrderLinesEditor orderId={order.id} number={order.number} items={order.items} />
+            </DeskCard>
+          ) : null}
           <DeskCard title="الحساب">
             <OrderTotals order={order} />
             {order.note ? (
