@@ -2,7 +2,7 @@
 
 import * as messages from '@wb/contract/messages';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
+import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 import { loginPromptSnapshot, serverLoginPromptSnapshot, subscribeLoginPrompt } from './login-prompt';
@@ -23,15 +23,6 @@ function loadCartActions() {
 const addButtonOf = (target: EventTarget | null) => (target as Element | null)?.closest?.('[data-add-to-cart]') ?? null;
 const cartLinkOf = (target: EventTarget | null) => (target as Element | null)?.closest?.('[data-cart-link]') ?? null;
 
-/** Whether this browser holds a guest's cart (`guest-cart.ts` keeps it; only its key is read here, on every page). */
-function holdsGuestCart(): boolean {
-  try {
-    return globalThis.localStorage?.getItem('wb_cart') != null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The page's one listener for add-to-cart buttons (`AddToCartButton`), in the root layout. The cart's code
  * (TanStack Query included) is not part of any page's first load: it is fetched when a shopper starts to press or
@@ -40,20 +31,11 @@ function holdsGuestCart(): boolean {
  * React): the hook here would put TanStack Query in every page's first load.
  *
  * A guest's cart (issue 24) lives in her browser: her cart icon opens its drawer (loaded on the press) instead of
- * /cart, which asks her to sign in; once she is a signed-in customer, a cart left in the browser is merged into hers.
+ * /cart, which asks her to sign in. (Its merge at sign-in runs from the customer's badge, `CartCountLive`.)
  */
 export function CartClicks() {
   const loginHref = useSyncExternalStore(subscribeLoginPrompt, loginPromptSnapshot, serverLoginPromptSnapshot);
-  const { user } = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const customerId = user?.role === 'customer' ? user.id : null;
-  useEffect(() => {
-    if (customerId === null || !holdsGuestCart()) return;
-    import('./guest-merge').then(
-      (module) => module.mergeGuestCart(customerId),
-      () => {},
-    );
-  }, [customerId]);
   useEffect(() => {
     // Capture: ahead of the link's own navigation, which a prevented click skips.
     const onCartLink = (event: MouseEvent) => {

@@ -1,13 +1,28 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { authedCall } from '@/lib/session-runtime';
+import { sessionSnapshot } from '@/lib/session-store';
 import { SessionDataProvider } from '../session-data/SessionDataProvider';
 import { CountBubble } from './CountBubble';
 import { cartCountQuery } from './cart-queries';
+import { GUEST_CART_KEY } from './guest-cart';
 
-/** The badge itself (loaded by `CartBadge`): units in the cart, from `GET app/cart/count`. */
+/**
+ * The badge itself (loaded by `CartBadge`): units in the cart, from `GET app/cart/count`. Loaded on every page of a
+ * signed-in customer, and at once after she signs in (the header stays), it is also where a guest cart left in this
+ * browser is merged into hers (issue 24): the merge's code loads only when there is one.
+ */
 export default function CartCountLive({ className }: { className: string }) {
+  useEffect(() => {
+    const customerId = sessionSnapshot().user?.id;
+    if (customerId === undefined || !holdsGuestCart()) return;
+    import('./guest-merge').then(
+      (module) => module.mergeGuestCart(customerId),
+      () => {},
+    );
+  }, []);
   return (
     <SessionDataProvider>
       <Count className={className} />
@@ -20,4 +35,12 @@ function Count({ className }: { className: string }) {
   const { data } = useQuery(cartCountQuery(authedCall));
   const count = data?.item_count ?? 0;
   return <CountBubble count={count} className={className} label="عدد القطع" />;
+}
+
+function holdsGuestCart(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(GUEST_CART_KEY) != null;
+  } catch {
+    return false;
+  }
 }
