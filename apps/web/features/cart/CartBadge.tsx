@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from '@/lib/session-store';
 import { whenIdle } from '../session-data/when-idle';
+import { GUEST_CART_EVENT, holdsGuestCart } from './guest-cart-signal';
 
 const CartCountLive = lazy(() => import('./CartCountLive'));
 const SellerCountLive = lazy(() => import('../sellers/SellerCountLive'));
@@ -11,8 +12,9 @@ const GuestCountLive = lazy(() => import('./GuestCountLive'));
 
 /**
  * The number on the cart icon (header and bottom navigation): a customer's units in her cart, a seller's units in
- * the active seller cart (issue 14), a guest's units in the cart her browser keeps (issue 24). The count and the code that reads it load once the browser is idle,
- * so they never hold up a page's first paint; the badge is read from the cache every other island writes to.
+ * the active seller cart (issue 14), a guest's units in the cart her browser keeps (issue 24, only once there is one).
+ * The count and the code that reads it load once the browser is idle, so they never hold up a page's first paint;
+ * the badge is read from the cache every other island writes to.
  * `className` places it over the icon (its link is the positioned box).
  */
 export function CartBadge({ className }: { className: string }) {
@@ -22,7 +24,18 @@ export function CartBadge({ className }: { className: string }) {
   const seller = user?.role === 'influencer' || user?.role === 'pharmacist';
   const [idle, setIdle] = useState(false);
   const counted = guest || customer || seller;
-  useEffect(() => (counted ? whenIdle(() => setIdle(true)) : undefined), [counted]);
+  useEffect(() => {
+    if (!counted) return;
+    if (!guest || holdsGuestCart()) return whenIdle(() => setIdle(true));
+    // A guest without a cart loads nothing more until she adds one (here or in another tab).
+    const show = () => setIdle(true);
+    window.addEventListener(GUEST_CART_EVENT, show);
+    window.addEventListener('storage', show);
+    return () => {
+      window.removeEventListener(GUEST_CART_EVENT, show);
+      window.removeEventListener('storage', show);
+    };
+  }, [counted, guest]);
   if (!idle || !counted) return null;
   return (
     <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { sessionSnapshot } from '@/lib/session-store';
 import { SessionDataProvider } from '../session-data/SessionDataProvider';
 import { CountBubble } from './CountBubble';
 import { cartCountQuery } from './cart-queries';
-import { GUEST_CART_KEY } from './guest-cart';
+import { holdsGuestCart } from './guest-cart-signal';
 
 /**
  * The badge itself (loaded by `CartBadge`): units in the cart, from `GET app/cart/count`. Loaded on every page of a
@@ -35,12 +35,4 @@ function Count({ className }: { className: string }) {
   const { data } = useQuery(cartCountQuery(authedCall));
   const count = data?.item_count ?? 0;
   return <CountBubble count={count} className={className} label="عدد القطع" />;
-}
-
-function holdsGuestCart(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(GUEST_CART_KEY) != null;
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,7 @@
 import type { KeyValueStorage } from '@/lib/storage';
+import { GUEST_CART_EVENT, GUEST_CART_KEY } from './guest-cart-signal';
+
+export { GUEST_CART_EVENT, GUEST_CART_KEY };
 
 /**
  * A guest's cart (issue 24), kept in her browser under spec §3's local preference `wb_cart`: variant ids and
@@ -6,9 +9,6 @@ import type { KeyValueStorage } from '@/lib/storage';
  * (`GET app/cart/guest-lines`). It follows the signed-in cart's rules that need no catalogue: 1–99 units a line, 50
  * lines. The `id` names this cart, so its one merge at sign-in has one Idempotency-Key in every tab.
  */
-export const GUEST_CART_KEY = 'wb_cart';
-/** Announced on `window` when this tab changes the guest cart (other tabs hear the `storage` event). */
-export const GUEST_CART_EVENT = 'wb:guest-cart';
 /** The signed-in cart's limits (API `lib/cart-lines.ts`, the contract's bounds). */
 export const GUEST_MAX_LINES = 50;
 export const GUEST_MAX_QUANTITY = 99;
