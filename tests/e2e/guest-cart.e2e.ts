@@ -21,6 +21,11 @@ const JOURNEY_MS = 240_000;
 const statusTexts = (page: Page) => page.getByRole('status').allInnerTexts();
 const guestCart = (page: Page) => page.evaluate(() => localStorage.getItem('wb_cart'));
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'سلة التسوق' });
+/** A screenshot of the drawer as she sees it: an action first, so a marketing popup that opened meanwhile is closed. */
+const drawerShot = async (page: Page, name: string) => {
+  await drawer(page).getByRole('heading', { name: 'سلة التسوق' }).click();
+  await screenshot(page, name);
+};
 const openDrawer = async (page: Page) => {
   await page.locator('nav[aria-label="الحساب"] a[data-cart-link]').click();
   await drawer(page).waitFor();
@@ -70,7 +75,7 @@ describe("a guest's cart", () => {
         await expect.poll(() => badge(page)).toBe('3');
         await expect.poll(() => drawer(page).locator('[data-guest-total]').textContent()).not.toBe(totalBefore);
         await expectNoSeriousViolations(page);
-        await screenshot(page, 'guest-cart-drawer');
+        await drawerShot(page, 'guest-cart-drawer');
 
         // «إتمام الطلب»: sign in (a new number registers), and back to /cart.
         const since = new Date().toISOString();
@@ -90,7 +95,6 @@ describe("a guest's cart", () => {
         await expect.poll(() => cartLines.count()).toBe(2);
         await expect.poll(() => page.locator('[data-cart-units]').textContent()).toBe('3');
         expect(await guestCart(page)).toBeNull();
-        await screenshot(page, 'guest-cart-merged');
 
         // Merged once: a reload shows the same cart.
         await page.reload();
@@ -98,6 +102,8 @@ describe("a guest's cart", () => {
         await expect.poll(() => cartLines.count()).toBe(2);
         expect(await page.locator('[data-cart-units]').textContent()).toBe('3');
         await expect.poll(() => badge(page)).toBe('3');
+        await page.locator('[data-cart-line]').first().hover();
+        await screenshot(page, 'guest-cart-merged');
       });
     },
     JOURNEY_MS,
@@ -112,7 +118,7 @@ describe("a guest's cart", () => {
       await expect.poll(() => badge(page)).toBe('2');
       await openDrawer(page);
       await expect.poll(() => drawer(page).locator('[data-guest-line]').count()).toBe(2);
-      await screenshot(page, 'guest-cart-drawer');
+      await drawerShot(page, 'guest-cart-drawer');
 
       // A line removed; the last removed leaves the empty state, and the browser holds no cart.
       for (const _ of [1, 2]) {
