@@ -11,8 +11,8 @@ import { holdsGuestCart } from './guest-cart-signal';
 
 /**
  * The badge itself (loaded by `CartBadge`): units in the cart, from `GET app/cart/count`. Loaded on every page of a
- * signed-in customer, and at once after she signs in (the header stays), it is also where a guest cart left in this
- * browser is merged into hers (issue 24): the merge's code loads only when there is one.
+ * signed-in customer, it is also where a guest cart still left in this browser (signed in in another tab, a failed
+ * try at /auth) is merged into hers (issue 24): the merge's code loads only when there is one.
  */
 export default function CartCountLive({ className }: { className: string }) {
   useEffect(() => {

@@ -13,9 +13,9 @@ import { cartKeys } from './cart-model';
 import { type GuestCart, type GuestLine, mergeKeyOf, readGuestCart, writeGuestCart } from './guest-cart';
 
 /**
- * A guest's cart poured into hers once she has signed in as a customer (issue 24): loaded by `CartClicks` on the
- * first page where a customer's browser still holds a `wb_cart`, so a reload, another tab or a sign-in that left
- * the page before it finished all get here again. Every try of one cart sends the same Idempotency-Key, so the API
+ * A guest's cart poured into hers once she has signed in as a customer (issue 24): by the sign-in page before it
+ * moves on, and by the customer's badge on any page where the browser still holds a `wb_cart`, so a reload, another
+ * tab or a try that failed all get here again. Every try of one cart sends the same Idempotency-Key, so the API
  * adds it once; the browser's copy goes only once the answer is in. She is told in Arabic what was not kept.
  */
 export interface MergeDeps {
