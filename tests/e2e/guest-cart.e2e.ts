@@ -138,4 +138,56 @@ describe("a guest's cart", () => {
       await page.waitForURL(/\/auth\?next=%2Fcart/);
     });
   });
+
+  it(
+    'tells her in Arabic what could not be kept when her cart asks for more than the stock',
+    async () => {
+      const mobile = newMobile();
+      await withPage(browser, '/products', PHONE, async (page) => {
+        await hydrated(page);
+        // A variant with fewer than 99 in stock, as today's lines say; her browser asks for 99.
+        const ids = Array.from({ length: 50 }, (_, index) => index + 1).join(',');
+        const lines = await page.evaluate(async (query) => {
+          const response = await fetch(`/api/v2/app/cart/guest-lines?ids=${query}`);
+          return ((await response.json()) as { data: { shopify_variant_id: number; max_quantity: number }[] }).data;
+        }, ids);
+        const scarce = lines.find((line) => line.max_quantity > 0 && line.max_quantity < 99);
+        expect(scarce).toBeDefined();
+        const { shopify_variant_id: variantId, max_quantity: stock } = scarce ?? {
+          shopify_variant_id: 0,
+          max_quantity: 0,
+        };
+        await page.evaluate(
+          (id) =>
+            localStorage.setItem(
+              'wb_cart',
+              JSON.stringify({ id: 'e2e-scarce-cart', items: [{ variant_id: id, quantity: 99 }] }),
+            ),
+          variantId,
+        );
+        await page.reload();
+        await hydrated(page);
+        await openDrawer(page);
+        await drawer(page).getByText(`الكمية المتوفرة من هذا المنتج ${stock} فقط.`).waitFor();
+
+        const since = new Date().toISOString();
+        await drawer(page).getByRole('link', { name: 'إتمام الطلب' }).click();
+        await page.waitForURL(/\/auth\?next=%2Fcart/);
+        await hydrated(page);
+        await page.getByLabel('رقم الهاتف').fill(mobile);
+        await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+        await page.getByLabel('الاسم').fill('نور علي');
+        await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+        await page.locator('input[autocomplete="one-time-code"]').fill(await codeSentTo(mobile, since));
+        await page.waitForURL(`${baseUrl()}/cart`);
+        await expect
+          .poll(() => statusTexts(page))
+          .toContainEqual(expect.stringContaining(`أضفنا ${stock} من 99 فقط حسب الكمية المتوفرة.`));
+        await expect.poll(() => page.locator('[data-cart-units]').textContent()).toBe(String(stock));
+        expect(await guestCart(page)).toBeNull();
+        await screenshot(page, 'guest-cart-shortfall');
+      });
+    },
+    JOURNEY_MS,
+  );
 });
