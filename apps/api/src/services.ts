@@ -30,6 +30,7 @@ import { PhoneDigests } from './modules/auth/phone-digest';
 import { createSmsProvider } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
 import { CartService } from './modules/cart/service';
+import { GuestCartService } from './modules/cart/service-guest';
 import { ProductImages } from './modules/catalog/desk/images';
 import { CatalogReads } from './modules/catalog/desk/reads';
 import { defineVariantRestocked } from './modules/catalog/desk/restock';
@@ -179,6 +180,8 @@ export function createServices(kernel: Kernel) {
     content,
     variants,
     cart,
+    // A guest's browser-kept cart: its lines at today's prices, and its merge at sign-in (issue 24).
+    guestCart: new GuestCartService(variants, cacheTags),
     wishlist,
     addresses,
     codes,

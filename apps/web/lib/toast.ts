@@ -35,11 +35,11 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function show(kind: ToastKind, message: string): number {
+function show(kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS[kind]): number {
   // The same message twice in a row (a double tap) shows once, with its time renewed.
   const same = toasts.find((toast) => toast.kind === kind && toast.message === message);
   if (same) dismissToast(same.id);
-  const toast: Toast = { id: nextId++, kind, message, durationMs: TOAST_DURATION_MS[kind] };
+  const toast: Toast = { id: nextId++, kind, message, durationMs };
   toasts = [...toasts, toast].slice(-MAX_VISIBLE);
   timers.set(
     toast.id,
@@ -52,7 +52,8 @@ function show(kind: ToastKind, message: string): number {
 export const toast = {
   error: (message: string) => show('error', message),
   success: (message: string) => show('success', message),
-  info: (message: string) => show('info', message),
+  /** A notice; a longer one (several lines) may ask to stay longer, to be read. */
+  info: (message: string, durationMs?: number) => show('info', message, durationMs),
 };
 
 export function subscribeToasts(listener: Listener): () => void {

@@ -75,6 +75,16 @@ export const variantNotFound = 'هذا المنتج لم يعد متوفراً �
 export const stockOut = 'نفدت كمية هذا المنتج حالياً.';
 export const stockInsufficient = 'الكمية المتوفرة من هذا المنتج {available} فقط.';
 
+// ── Ours: a guest's cart poured into hers at sign-in (issue 24)
+export const guestCartMerged = 'أضفنا إلى سلتك ما اخترتِه قبل تسجيل الدخول.';
+export const mergeGone = 'منتج من سلتك لم يعد متوفراً في المتجر، فلم يُنقل إلى حسابك.';
+export const mergeStockOut = '«{title}»: نفدت الكمية، فلم يُنقل إلى سلتك.';
+export const mergeAlreadyFull = '«{title}»: في سلتك كل ما يمكن طلبه منه، فلم نُضف المزيد.';
+export const mergeReducedStock = '«{title}»: أضفنا {added} من {requested} فقط حسب الكمية المتوفرة.';
+export const mergeReducedLimit = '«{title}»: أضفنا {added} من {requested} فقط، فالحد الأقصى لكل منتج {max} قطعة.';
+export const mergeNoRoom = '«{title}»: لم يُنقل، فسلتك وصلت إلى الحد الأقصى ({max} منتجاً مختلفاً).';
+export const mergeNotKept = 'بعض ما اخترتِه قبل تسجيل الدخول لم يُنقل كما هو:';
+
 // ── Ours: checkout
 export const codeUnknown = 'كود الخصم غير صحيح.';
 export const codeNotStarted = 'كود الخصم لم يبدأ العمل به بعد.';

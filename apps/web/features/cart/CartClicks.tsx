@@ -1,13 +1,14 @@
 'use client';
 
 import * as messages from '@wb/contract/messages';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { whenIdle } from '../session-data/when-idle';
 import { loginPromptSnapshot, serverLoginPromptSnapshot, subscribeLoginPrompt } from './login-prompt';
 
 const LoginPrompt = lazy(() => import('./LoginPrompt'));
+const GuestCartDrawer = lazy(() => import('./GuestCartDrawer'));
 
 let actions: Promise<typeof import('./cart-actions')> | undefined;
 /** The add-to-cart code, fetched once; a failed fetch may be tried again by the next press. */
@@ -20,16 +21,31 @@ function loadCartActions() {
 }
 
 const addButtonOf = (target: EventTarget | null) => (target as Element | null)?.closest?.('[data-add-to-cart]') ?? null;
+const cartLinkOf = (target: EventTarget | null) => (target as Element | null)?.closest?.('[data-cart-link]') ?? null;
 
 /**
  * The page's one listener for add-to-cart buttons (`AddToCartButton`), in the root layout. The cart's code
  * (TanStack Query included) is not part of any page's first load: it is fetched when a shopper starts to press or
  * focuses an add-to-cart button, or, for a signed-in customer, once the browser is idle. It also shows the
- * login-needed prompt a guest's press opens. The press writes with `runWrite` (`useWrite`'s options without React):
- * the hook here would put TanStack Query in every page's first load.
+ * login-needed prompt a stale session's press opens. The press writes with `runWrite` (`useWrite`'s options without
+ * React): the hook here would put TanStack Query in every page's first load.
+ *
+ * A guest's cart (issue 24) lives in her browser: her cart icon opens its drawer (loaded on the press) instead of
+ * /cart, which asks her to sign in. (Its merge at sign-in runs from the customer's badge, `CartCountLive`.)
  */
 export function CartClicks() {
   const loginHref = useSyncExternalStore(subscribeLoginPrompt, loginPromptSnapshot, serverLoginPromptSnapshot);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    // Capture: ahead of the link's own navigation, which a prevented click skips.
+    const onCartLink = (event: MouseEvent) => {
+      if (sessionSnapshot().user || !cartLinkOf(event.target)) return;
+      event.preventDefault();
+      setDrawerOpen(true);
+    };
+    document.addEventListener('click', onCartLink, true);
+    return () => document.removeEventListener('click', onCartLink, true);
+  }, []);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const button = addButtonOf(event.target);
@@ -56,9 +72,18 @@ export function CartClicks() {
       cancelIdle?.();
     };
   }, []);
-  return loginHref ? (
-    <Suspense fallback={null}>
-      <LoginPrompt href={loginHref} />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {loginHref ? (
+        <Suspense fallback={null}>
+          <LoginPrompt href={loginHref} />
+        </Suspense>
+      ) : null}
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <GuestCartDrawer onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,11 +1,13 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/lib/storage';
 import { IDEMPOTENCY_HEADER } from '../session-data/idempotency';
 import { createSessionQueryClient } from '../session-data/query-client';
 import { apiFailure, fakeCall } from '../session-data/session-call.fixture';
 import { addToCart } from './add-to-cart';
 import { cartKeys } from './cart-model';
 import { cartCountQuery } from './cart-queries';
+import { GUEST_CART_KEY, readGuestCart } from './guest-cart';
 import type { AddToCartPayload } from './payload';
 
 const payload: AddToCartPayload = {
@@ -27,7 +29,13 @@ beforeEach(() => {
 });
 afterEach(() => client.clear());
 
-const customer = { signedIn: true, role: 'customer' as const, sleep: () => Promise.resolve() };
+const customer = {
+  signedIn: true,
+  role: 'customer' as const,
+  sleep: () => Promise.resolve(),
+  guestStorage: memoryStorage(),
+};
+const guest = (guestStorage = memoryStorage()) => ({ signedIn: false, role: null, guestStorage });
 const keysSent = (api: ReturnType<typeof fakeCall>) =>
   api.calls.filter((call) => call.id === 'cart.addItem').map((call) => call.options.headers?.[IDEMPOTENCY_HEADER]);
 
@@ -69,22 +77,36 @@ describe('adding to the cart', () => {
     expect(first).not.toBe(second);
   });
 
-  it('tells a guest to sign in, with the way back to this product and variant', async () => {
+  it("keeps a guest's press in her browser's cart, with the spec's toast and no request", async () => {
+    const api = fakeCall({});
+    const storage = memoryStorage();
+    const outcome = await addToCart(payload, { ...guest(storage), client, call: api.call });
+    expect(outcome).toEqual({ kind: 'added', message: 'تمت الإضافة الى السلة' });
+    await addToCart({ ...payload, quantity: 1 }, { ...guest(storage), client, call: api.call });
+    expect(readGuestCart(storage).items).toEqual([{ variant_id: 71, quantity: 3 }]);
+    expect(JSON.parse(storage.getItem(GUEST_CART_KEY) ?? '{}').items).toEqual([{ variant_id: 71, quantity: 3 }]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("tells a guest in Arabic when her browser's cart line would pass 99 units", async () => {
+    const api = fakeCall({});
+    const storage = memoryStorage();
+    await addToCart({ ...payload, quantity: 99 }, { ...guest(storage), client, call: api.call });
+    const outcome = await addToCart(payload, { ...guest(storage), client, call: api.call });
+    expect(outcome).toEqual({ kind: 'failed', message: 'الكمية القصوى لكل منتج في السلة 99 قطعة.', code: null });
+    expect(readGuestCart(storage).items).toEqual([{ variant_id: 71, quantity: 99 }]);
+  });
+
+  it('tells a session the server does not know to sign in, with the way back to this product and variant', async () => {
     const api = fakeCall({
       'cart.addItem': () => Promise.reject(apiFailure(401, 'cart.login_required', 'Server Error')),
     });
-    const outcome = await addToCart(payload, { client, call: api.call, signedIn: false, role: null });
+    const outcome = await addToCart(payload, { ...customer, client, call: api.call });
     expect(outcome).toEqual({
       kind: 'login-required',
       message: 'يجب عليك تسجيل الدخول لإضافة المنتج إلى السلة',
       loginHref: `/auth?next=${encodeURIComponent('/products-details/7?variant=71')}`,
     });
-  });
-
-  it('treats any 401 to a guest as the login-needed message', async () => {
-    const api = fakeCall({ 'cart.addItem': () => Promise.reject(apiFailure(401, 'auth.unauthenticated')) });
-    const outcome = await addToCart(payload, { client, call: api.call, signedIn: false, role: null });
-    expect(outcome.kind).toBe('login-required');
   });
 
   it("sends a seller's press to the active seller cart, and names that cart in the toast", async () => {
@@ -102,6 +124,7 @@ describe('adding to the cart', () => {
       call: api.call,
       signedIn: true,
       role: 'pharmacist',
+      guestStorage: memoryStorage(),
       key: 'k1234567',
     });
     expect(outcome).toEqual({ kind: 'added', message: 'تمت الإضافة إلى سلة «سلة نور».' });

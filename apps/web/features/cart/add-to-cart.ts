@@ -4,9 +4,12 @@ import * as messages from '@wb/contract/messages';
 import * as routes from '@wb/contract/routes';
 import { ApiError, errorMessage, failedWith } from '@/lib/api';
 import { loginPath } from '@/lib/safe-redirect';
+import { browserStorage, type KeyValueStorage } from '@/lib/storage';
+import { newIdempotencyKey } from '../session-data/idempotency';
 import type { SessionCall } from '../session-data/session-call';
 import { runWrite } from '../session-data/write-options';
 import { cartKeys } from './cart-model';
+import { addGuestLine, GUEST_MAX_LINES, GUEST_MAX_QUANTITY, readGuestCart, writeGuestCart } from './guest-cart';
 import { type AddToCartPayload, asRequestBody, productPathOf } from './payload';
 
 /**
@@ -15,8 +18,10 @@ import { type AddToCartPayload, asRequestBody, productPathOf } from './payload';
  * - One press is one action with one fresh Idempotency-Key; its retries (no answer, `server.busy`, the
  *   session's forced refresh) repeat the same key, so the server adds once however often the request travels.
  * - Success: the badge and the cart are read again (spec §4: after adding a product the carts are refetched).
- * - A guest, or a session the server does not know (`cart.login_required`): the spec's login-needed message, with
- *   the way to /auth and back to this product and variant.
+ * - A guest: the line goes into her browser-kept cart (`wb_cart`, issue 24), with the spec's success toast; it is
+ *   merged into her own cart when she signs in. No request is made.
+ * - A session the server does not know (`cart.login_required`): the spec's login-needed message, with the way to
+ *   /auth and back to this product and variant.
  * - A seller (pharmacist, influencer) has no customer cart: the press goes to their active seller cart instead
  *   (`sellers/seller-add.ts`, fetched only for a seller's press), and the toast names that cart.
  * - Anything else: the server's own Arabic message, chosen by its code, never by its words.
@@ -31,10 +36,12 @@ export type AddOutcome =
 
 export interface AddDeps {
   client: QueryClient;
-  /** `authedCall` when signed in; the plain `apiCall` for a guest (a guest's 401 is no session to refresh). */
+  /** `authedCall` (a guest's press makes no call). */
   call: SessionCall;
   signedIn: boolean;
   role: Role | null;
+  /** Where a guest's cart is kept: `localStorage` unless a test gives its own. */
+  guestStorage?: KeyValueStorage;
   /** Tests pass their own key and clock. */
   key?: string;
   sleep?: (ms: number) => Promise<void>;
@@ -43,6 +50,7 @@ export interface AddDeps {
 const isSeller = (role: Role | null) => role === 'pharmacist' || role === 'influencer';
 
 export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promise<AddOutcome> {
+  if (!deps.signedIn) return addForGuest(payload, deps.guestStorage ?? browserStorage('local'));
   if (isSeller(deps.role)) {
     const { addToSellerCart } = await import('../sellers/seller-add');
     const outcome = await addToSellerCart(
@@ -65,15 +73,32 @@ export async function addToCart(payload: AddToCartPayload, deps: AddDeps): Promi
     );
     return { kind: 'added', message: messages.addedToCart };
   } catch (error) {
-    return failureOutcome(error, payload, deps);
+    return failureOutcome(error, payload);
   }
 }
 
-function failureOutcome(error: unknown, payload: AddToCartPayload, deps: AddDeps): AddOutcome {
+function addForGuest(payload: AddToCartPayload, storage: KeyValueStorage): AddOutcome {
+  const { cart, refused } = addGuestLine(
+    readGuestCart(storage),
+    payload.shopify_variant_id,
+    payload.quantity ?? 1,
+    newIdempotencyKey,
+  );
+  if (refused === 'lines') {
+    return { kind: 'failed', message: messages.cartTooManyLines.replace('{max}', String(GUEST_MAX_LINES)), code: null };
+  }
+  if (refused === 'quantity') {
+    const message = messages.cartQuantityLimit.replace('{max}', String(GUEST_MAX_QUANTITY));
+    return { kind: 'failed', message, code: null };
+  }
+  writeGuestCart(storage, cart);
+  return { kind: 'added', message: messages.addedToCart };
+}
+
+function failureOutcome(error: unknown, payload: AddToCartPayload): AddOutcome {
   const code = error instanceof ApiError ? error.code : null;
-  // A guest refused as having no session at all (an API without the route's own login code) hears the same.
-  const guestRefused = !deps.signedIn && failedWith(error, 'auth.unauthenticated', 'auth.session_expired');
-  if (code === 'cart.login_required' || guestRefused) {
+  // A session the API no longer knows (the cookie outlived it).
+  if (failedWith(error, 'cart.login_required')) {
     return {
       kind: 'login-required',
       message: messages.addToCartLoginNeeded,

@@ -1,6 +1,5 @@
 import { type AnalyticsItem, pushCommerce } from '@/lib/analytics';
 import { itemAround } from '@/lib/analytics-dom';
-import { apiCall } from '@/lib/api';
 import { authedCall } from '@/lib/session-runtime';
 import { sessionSnapshot } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
@@ -43,7 +42,7 @@ export async function addFromButton(button: Element): Promise<void> {
     const { user } = sessionSnapshot();
     const outcome = await addToCart(payload, {
       client: sessionQueryClient(user?.id ?? null),
-      call: user ? authedCall : apiCall,
+      call: authedCall,
       signedIn: user !== null,
       role: user?.role ?? null,
     });

@@ -51,6 +51,8 @@ export function BottomNav() {
                 // and replay after sign-in.
                 prefetch={guarded ? false : undefined}
                 aria-current={active ? 'page' : undefined}
+                // A guest's cart opens as a drawer (CartClicks), not as /cart, which asks her to sign in.
+                data-cart-link={isCart ? '' : undefined}
                 className={`relative flex h-16 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
                   active ? 'text-brand-700' : 'text-muted'
                 }`}

@@ -41,7 +41,8 @@ function ToastCard({ toast }: { toast: Toast }) {
   }
   return (
     <div role="status" className={`${base} bg-ink text-sm text-white ring-black/10`}>
-      <p className="flex-1">{toast.message}</p>
+      {/* A notice of several lines (what a merged guest cart could not keep) keeps its line breaks. */}
+      <p className="flex-1 whitespace-pre-line">{toast.message}</p>
       <CloseButton id={toast.id} light />
     </div>
   );

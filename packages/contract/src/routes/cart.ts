@@ -1,7 +1,19 @@
+import { z } from 'zod';
 import { envelope, messageOnly } from '../common';
 import { defineRoute } from '../route';
 import * as table from '../route-table';
-import { addToCartBody, cartCount, cartItem, cartPageQuery, customerCart, deleteCartQuery } from '../schemas/cart';
+import {
+  addToCartBody,
+  cartCount,
+  cartItem,
+  cartPageQuery,
+  customerCart,
+  deleteCartQuery,
+  guestCartLine,
+  guestLinesQuery,
+  mergeCartBody,
+  mergedCart,
+} from '../schemas/cart';
 import { idParams, quantityBody } from '../schemas/fields';
 
 const tag = 'سلة المشتريات';
@@ -72,4 +84,23 @@ export const cartCountRoute = defineRoute(table.cartCount, {
   tag,
   summary: 'Units in the cart, for the header badge.',
   response: envelope(cartCount),
+});
+
+export const guestLinesRoute = defineRoute(table.cartGuestLines, {
+  tag,
+  summary:
+    "Today's price, names, picture and room of the variants in a guest's browser-kept cart (no personal data); unknown ids are left out.",
+  query: guestLinesQuery,
+  response: envelope(z.array(guestCartLine)),
+});
+
+export const mergeCartRoute = defineRoute(table.cartMerge, {
+  rateLimited: true,
+  tag,
+  summary:
+    "Adds a guest's browser-kept cart to the caller's at sign-in, each line within the stock, 99 units and 50 lines, in one transaction; says what was not kept.",
+  body: mergeCartBody,
+  response: envelope(mergedCart),
+  successMessage: 'guestCartMerged',
+  idempotent: true,
 });

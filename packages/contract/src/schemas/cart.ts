@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, idParam, iqd, moneyParam, text } from '../common';
+import { boolParam, idParam, intParam, iqd, moneyParam, text } from '../common';
 import { productCard, variant } from './catalog';
 import { blankable, fcmTokenText, imagePathText, quantityError, quantityParam } from './fields';
 
@@ -97,3 +97,62 @@ export type AddToCartBody = z.output<typeof addToCartBody>;
 export const deleteCartQuery = z.object({
   fcm_token: blankable(fcmTokenText).describe('The device push token, so its cart reminders stop too'),
 });
+
+// ── A guest's cart (issue 24): kept in her browser (`wb_cart`, variant ids and quantities only), merged at sign-in
+
+/** As many lines as a cart may hold: a guest's cart keeps the signed-in cart's limits. */
+export const GUEST_CART_MAX_LINES = 50;
+
+/** `GET app/cart/guest-lines?ids=12,34`: the variants of a guest's cart, comma-separated, at most 50. */
+export const guestLinesQuery = z.object({
+  ids: z
+    .string()
+    .max(600)
+    .transform((value): unknown[] => value.split(',').filter((part) => part.trim() !== ''))
+    .pipe(z.array(idParam).min(1).max(GUEST_CART_MAX_LINES))
+    .describe('Variant ids, comma-separated (1–50)'),
+});
+
+/** A variant of a guest's cart as the drawer shows it: today's price and names, and how many a line may hold now. */
+export const guestCartLine = z.object({
+  shopify_variant_id: z.number().int(),
+  shopify_product_id: z.number().int(),
+  title: z.string(),
+  variant_title: z.string().describe('Size or shade'),
+  price: iqd.describe('Current unit price'),
+  compare_at: iqd.nullable(),
+  image_path: z.string().nullable(),
+  available: z.boolean().describe('For sale and in stock'),
+  max_quantity: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Units a line may hold now: the stock, within 99; 0 when out of stock or off sale'),
+});
+export type GuestCartLine = z.infer<typeof guestCartLine>;
+
+/** `POST app/cart/merge`: the guest's lines, newest first (the same variant twice is one line). */
+export const mergeCartBody = z.object({
+  items: z
+    .array(z.object({ variant_id: idParam, quantity: intParam(1, 99) }))
+    .min(1)
+    .max(GUEST_CART_MAX_LINES),
+});
+export type MergeCartBody = z.output<typeof mergeCartBody>;
+
+/** A line of the guest's cart that was not kept whole, and why, in Arabic. */
+export const mergeShortfall = z.object({
+  variant_id: z.number().int(),
+  title: z.string().describe("The product's title; empty when the variant no longer exists"),
+  requested: z.number().int(),
+  added: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type MergeShortfall = z.infer<typeof mergeShortfall>;
+
+export const mergedCart = z.object({
+  added_quantity: z.number().int().nonnegative().describe('Units moved into the cart'),
+  item_count: z.number().int().describe('Units in the cart now (the badge)'),
+  shortfalls: z.array(mergeShortfall).describe('Lines reduced or left out, in the order sent'),
+});
+export type MergedCart = z.infer<typeof mergedCart>;

@@ -3,10 +3,13 @@ import { bindRoute } from '../../http/bind';
 import { shopperWriteLimit } from '../../http/rate-limits';
 import type { StoreModule } from '../../http/store-module';
 
-/** The customer's cart (spec §7 Customer cart): customers only; sellers get carts of their own in a later issue. */
+/**
+ * The customer's cart (spec §7 Customer cart): customers only; sellers have carts of their own. A guest's cart lives in
+ * her browser: its lines are read here by anyone, and merged into hers at sign-in (issue 24).
+ */
 export const cartModule: StoreModule = {
   name: 'cart',
-  register(app, { cart: service }, kernel) {
+  register(app, { cart: service, guestCart }, kernel) {
     const limited = shopperWriteLimit(app, kernel);
     bindRoute(
       app,
@@ -48,6 +51,16 @@ export const cartModule: StoreModule = {
       data: await service.get(ctx, { invoice: query.page === 'invoice' }),
       message: messages.ok,
     }));
+    bindRoute(app, cart.guestLinesRoute, async ({ query }, ctx) => ({
+      data: await guestCart.lines(ctx, query.ids),
+      message: messages.ok,
+    }));
+    bindRoute(
+      app,
+      cart.mergeCartRoute,
+      async ({ body }, ctx) => ({ data: await guestCart.merge(ctx, body), message: messages.guestCartMerged }),
+      limited,
+    );
     bindRoute(app, cart.cartCountRoute, async (_input, ctx) => ({
       data: { item_count: await service.count(ctx) },
       message: messages.ok,

@@ -3,6 +3,7 @@
 import * as messages from '@wb/contract/messages';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { holdsGuestCart } from '@/features/cart/guest-cart-signal';
 import { pushEvent, SIGN_IN_METHOD } from '@/lib/analytics';
 import { landingPath } from '@/lib/route-guard';
 import { safeNextPath } from '@/lib/safe-redirect';
@@ -54,10 +55,19 @@ export function AuthFlow() {
     if (stepName !== 'mobile') window.scrollTo({ top: 0 });
   }, [stepName]);
 
-  const signedIn = (answer: SignedIn, via: 'login' | 'register') => {
+  const signedIn = async (answer: SignedIn, via: 'login' | 'register') => {
     toast.success(answer.message || messages.loggedIn);
     pushEvent(via === 'register' ? 'sign_up' : 'login', { method: SIGN_IN_METHOD });
     sessionStarted();
+    // A guest's cart joins hers before the next page is rendered (issue 24): /cart, on the server, then shows it. A
+    // failed merge is told and tried again on the next page (the customer's badge runs it while one is left).
+    const { user } = answer.data;
+    if (user.user_type === 'customer' && holdsGuestCart()) {
+      await import('@/features/cart/guest-merge').then(
+        (module) => module.mergeGuestCart(user.id),
+        () => {},
+      );
+    }
     const next =
       safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? landingPath(answer.data.user.user_type);
     // Pages prefetched while signed out hold the guard's redirect to /auth: the router's cache is emptied first.
@@ -132,7 +142,7 @@ export function AuthFlow() {
       {step.name === 'code' ? (
         <CodeForm
           mobile={mobile}
-          onSignedIn={(answer) => signedIn(answer, step.via)}
+          onSignedIn={(answer) => void signedIn(answer, step.via)}
           onChangeNumber={() => setStep({ name: 'mobile' })}
         />
       ) : null}
