@@ -36,6 +36,7 @@ export default function PopupScheduler({ popups, pageMap, visit }: PopupSchedule
       visitLog: createPopupVisitLog(browserStorage('session')),
       clock: systemClock,
       userType: () => userTypeFromCookies(document.cookie),
+      busy: () => document.querySelector('dialog[open]') !== null,
       onShow: setShown,
       onState: publishPopupState,
     }),

@@ -159,6 +159,11 @@ export interface PopupVisitOptions {
   clock: Clock;
   /** Read when a popup is scheduled and again when it is due: the shopper may have logged in meanwhile. */
   userType: () => string | null;
+  /**
+   * True while the shopper is in a dialog of her own (the guest cart's drawer, the sign-in prompt): a popup due then
+   * is not shown on this page, and the visit keeps its one popup for later (ours; a modal over her cart loses her).
+   */
+  busy?: () => boolean;
   /** The popup to show, or null to hide it. */
   onShow: (popup: Popup | null) => void;
   /** Where this page's popup stands after each decision (see `PopupState`). */
@@ -214,7 +219,9 @@ export function createPopupVisits(options: PopupVisitOptions): PopupVisits {
       report('waiting');
       timer = setTimeout(
         () => {
-          if (!popupsAllowedFor(options.userType()) || options.visitLog.shownThisVisit()) return report('settled');
+          if (!popupsAllowedFor(options.userType()) || options.visitLog.shownThisVisit() || options.busy?.()) {
+            return report('settled');
+          }
           options.visitLog.recordShown(due.popup);
           shown = due.popup;
           options.onShow(due.popup);

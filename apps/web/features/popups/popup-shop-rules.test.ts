@@ -49,8 +49,9 @@ describe('one popup a visit (sessionStorage)', () => {
   let states: PopupState[];
 
   /** A page load of the visit: the scheduler made anew, over the visit's sessionStorage. */
-  function pageLoad(popups: Popup[]) {
+  function pageLoad(popups: Popup[], busy = () => false) {
     return createPopupVisits({
+      busy,
       popups,
       pageMap: popupPageMap,
       closeLog: createPopupCloseLog(memoryStorage()),
@@ -129,5 +130,19 @@ describe('one popup a visit (sessionStorage)', () => {
     visit.visit('/cart');
     vi.advanceTimersByTime(POPUP_SHOW_DELAY_MS);
     expect(shown).toEqual([offer]);
+  });
+
+  it('a popup due while the shopper is in a dialog of her own (the cart drawer) is not shown, and the visit keeps its one', () => {
+    const welcome = popup({ pages: ['homepage'] });
+    const quiz = popup({ pages: ['categories'] });
+    let drawerOpen = true;
+    const visit = pageLoad([welcome, quiz], () => drawerOpen);
+    visit.visit('/');
+    vi.advanceTimersByTime(60_000);
+    expect([shown, states.at(-1)]).toEqual([[], 'settled']);
+    drawerOpen = false;
+    visit.visit('/categories');
+    vi.advanceTimersByTime(POPUP_SHOW_DELAY_MS);
+    expect(shown).toEqual([quiz]);
   });
 });
