@@ -207,7 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMS_HTTP_URL?.startsWith('https://') || !e.SMS_HTTP_TOKEN)
       throw new ConfigError('In production the SMS gateway needs an https SMS_HTTP_URL and an SMS_HTTP_TOKEN.');
     if (e.WHATSAPP_PROVIDER === 'console')
-      throw new ConfigError('WHATSAPP_PROVIDER=console prints codes to the log: set WHATSAPP_PROVIDER=cloud in production.');
+      throw new ConfigError(
+        'WHATSAPP_PROVIDER=console prints codes to the log: set WHATSAPP_PROVIDER=cloud in production.',
+      );
     if (!e.WHATSAPP_API_URL.startsWith('https://'))
       throw new ConfigError('In production WhatsApp is reached over https (WHATSAPP_API_URL).');
     if (e.OTP_RESEND_AFTER_SECONDS < 60)
@@ -285,7 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function whatsappConfig(e: z.infer<typeof envSchema>): Config['whatsapp'] {
-  if (e.WHATSAPP_PROVIDER !== 'cloud' || !e.WHATSAPP_PHONE_NUMBER_ID || !e.WHATSAPP_TOKEN) return { provider: 'console' };
+  if (e.WHATSAPP_PROVIDER !== 'cloud' || !e.WHATSAPP_PHONE_NUMBER_ID || !e.WHATSAPP_TOKEN)
+    return { provider: 'console' };
   return {
     provider: 'cloud',
     apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),

@@ -31,7 +31,7 @@ const codeSending: readonly RouteFailure[] = [
   { code: 'otp.resend_too_soon', when: 'A code was sent to this number, by either channel, under a minute ago.' },
   {
     code: 'otp.too_many_for_channel',
-    when: "This number has had its codes for the hour on the channel asked for; the other channel is still open (ask with `channel` set to it).",
+    when: 'This number has had its codes for the hour on the channel asked for; the other channel is still open (ask with `channel` set to it).',
   },
   { code: 'otp.too_many_for_number', when: 'This number has had its codes for the hour on both channels together.' },
   { code: 'otp.too_many_from_network', when: "The caller's network has asked for too many codes this hour." },

@@ -45,7 +45,10 @@ export async function postToGateway(
     } catch (error) {
       lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
-    log.warn({ [label.channel]: { to: label.to, attempt: attempt + 1 } }, `${label.channel} gateway failed: ${lastError}`);
+    log.warn(
+      { [label.channel]: { to: label.to, attempt: attempt + 1 } },
+      `${label.channel} gateway failed: ${lastError}`,
+    );
   }
   throw new SmsDeliveryError(`${label.channel} to ${label.to} not delivered: ${lastError}`);
 }

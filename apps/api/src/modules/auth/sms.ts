@@ -86,7 +86,13 @@ export class ConsoleSmsProvider implements SmsProvider {
   ) {}
 
   async send(to: string, text: string): Promise<void> {
-    const entry: OutboxEntry = { to, channel: this.channel, text, code: codeOf(text), sent_at: new Date().toISOString() };
+    const entry: OutboxEntry = {
+      to,
+      channel: this.channel,
+      text,
+      code: codeOf(text),
+      sent_at: new Date().toISOString(),
+    };
     this.outbox.record(entry);
     this.log.info({ [this.channel]: { to, code: entry.code } }, `${this.channel} to ${to}: ${text}`);
   }

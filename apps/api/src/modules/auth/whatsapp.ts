@@ -43,7 +43,11 @@ export class WhatsAppCloudProvider implements SmsProvider {
 }
 
 /** The Cloud API's message for an authentication template with a copy-code button; `to` without its "+". */
-export function authenticationTemplate(to: string, code: string, config: Pick<WhatsAppConfig, 'template' | 'language'>) {
+export function authenticationTemplate(
+  to: string,
+  code: string,
+  config: Pick<WhatsAppConfig, 'template' | 'language'>,
+) {
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
