@@ -89,7 +89,7 @@ describe('a shopper locked out of text messages', () => {
       const since = new Date().toISOString();
       await whatsapp.click();
       await expect.poll(() => page.getByRole('heading', { name: 'أدخل رمز التحقق' }).isVisible()).toBe(true);
-      expect(await page.locator('form').first().textContent()).toContain('أرسلنا رمزاً من 6 أرقام عبر واتساب');
+      expect(await page.locator('main').textContent()).toContain('أرسلنا رمزاً من 6 أرقام عبر واتساب');
       const code = await codeSentTo(SHOPPER, since, { via: 'whatsapp', store: store.webUrl });
       await page.locator('input[autocomplete="one-time-code"]').fill(code);
       await page.waitForURL(`${store.webUrl}/`);
