@@ -90,6 +90,7 @@ describe('a shopper locked out of text messages', () => {
       await whatsapp.click();
       await expect.poll(() => page.getByRole('heading', { name: 'أدخل رمز التحقق' }).isVisible()).toBe(true);
       expect(await page.locator('main').textContent()).toContain('أرسلنا رمزاً من 6 أرقام عبر واتساب');
+      await screenshot(page, 'auth-code-by-whatsapp');
       const code = await codeSentTo(SHOPPER, since, { via: 'whatsapp', store: store.webUrl });
       await page.locator('input[autocomplete="one-time-code"]').fill(code);
       await page.waitForURL(`${store.webUrl}/`);
