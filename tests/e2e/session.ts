@@ -10,24 +10,35 @@ export function newMobile(): string {
 }
 
 interface OutboxMessage {
+  /** How it went: a text message or WhatsApp (issue 24). */
+  channel: 'sms' | 'whatsapp';
   /** Null for a text that is not a one-time code message. */
   code: string | null;
   sent_at: string;
 }
 
-async function outbox(mobile: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${baseUrl()}/api/v2/dev/sms-outbox?mobile=${mobile}`);
+async function outbox(mobile: string, store: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${store}/api/v2/dev/sms-outbox?mobile=${mobile}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: OutboxMessage[] }).data;
 }
 
-/** The newest code sent to `mobile` after `since` (ISO), waiting for it to arrive. */
-export async function codeSentTo(mobile: string, since = ''): Promise<string> {
+/**
+ * The newest code sent to `mobile` after `since` (ISO), waiting for it to arrive; by `via` only, when given, and
+ * from another store than the shared one (`store`, its web address) for a test that runs its own.
+ */
+export async function codeSentTo(
+  mobile: string,
+  since = '',
+  { via, store = baseUrl() }: { via?: OutboxMessage['channel']; store?: string } = {},
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       // The newest code message since `since` (an order's texts to the same number carry no code).
-      const newest = (await outbox(mobile)).find((entry) => entry.code && entry.sent_at > since);
+      const newest = (await outbox(mobile, store)).find(
+        (entry) => entry.code && entry.sent_at > since && (!via || entry.channel === via),
+      );
       code = newest?.code ?? '';
       return code;
     })

@@ -32,6 +32,9 @@ describe('loadConfig', () => {
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.iq/send',
     SMS_HTTP_TOKEN: 'gateway-token',
+    WHATSAPP_PROVIDER: 'cloud',
+    WHATSAPP_PHONE_NUMBER_ID: '1098765',
+    WHATSAPP_TOKEN: 'meta-token',
     STOREFRONT_ACCESS_TOKEN: 'a-production-storefront-token',
     REVALIDATE_SECRET: 'a-production-revalidate-secret',
   };
@@ -49,6 +52,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
     expect(() => loadConfig({ ...production, ...keys, SMS_HTTP_URL: 'http://sms.example.iq/send' })).toThrow(/https/);
     expect(() => loadConfig({ ...production, ...keys, SMS_HTTP_TOKEN: undefined })).toThrow(/SMS_HTTP_TOKEN/);
+  });
+
+  it('sends codes by WhatsApp through the Cloud API in production, never to the log (issue 24)', () => {
+    const keys = { APP_KEYS: 'android' };
+    expect(loadConfig({ ...production, ...keys }).whatsapp).toEqual({
+      provider: 'cloud',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      phoneNumberId: '1098765',
+      token: 'meta-token',
+      template: 'wonder_beauty_code',
+      language: 'ar',
+      timeoutMs: 5000,
+      retries: 2,
+    });
+    expect(loadConfig({}).whatsapp).toEqual({ provider: 'console' });
+    expect(() => loadConfig({ ...production, ...keys, WHATSAPP_PROVIDER: 'console' })).toThrow(/WHATSAPP_PROVIDER/);
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_TOKEN: 't' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => loadConfig({ ...production, ...keys, WHATSAPP_API_URL: 'http://graph.example/v21.0' })).toThrow(
+      /https/,
+    );
+  });
+
+  it('keeps at least a minute between codes in production; tests may walk a lockout faster', () => {
+    const keys = { APP_KEYS: 'android' };
+    expect(loadConfig({}).auth.resendAfterMs).toBe(60_000);
+    expect(loadConfig({ OTP_RESEND_AFTER_SECONDS: '1' }).auth.resendAfterMs).toBe(1000);
+    expect(() => loadConfig({ ...production, ...keys, OTP_RESEND_AFTER_SECONDS: '1' })).toThrow(
+      /OTP_RESEND_AFTER_SECONDS/,
+    );
   });
 
   it('refuses production without the content service’s own token and revalidation secret', () => {

@@ -28,6 +28,21 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/)
+    .default('wonder_beauty_code'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/)
+    .default('ar'),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  WHATSAPP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  OTP_RESEND_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   FCM_PROJECT_ID: z.string().min(1).optional(),
   FCM_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
   FCM_ACCESS_TOKEN: z.string().min(1).optional(),
@@ -91,6 +106,8 @@ export interface Config {
     sessionMaxDays: number;
     /** Code requests per client address per minute; code checks and refreshes may be twice as many. */
     rateLimitPerMinute: number;
+    /** The wait between two codes to one number, on either channel (60 s; never less in production). */
+    resendAfterMs: number;
   };
   /**
    * Redis shared by every API process (REDIS_URL; its keys start with REDIS_PREFIX): the per-minute and per-hour
@@ -115,6 +132,22 @@ export interface Config {
   sms:
     | { provider: 'console' }
     | { provider: 'http'; url: string; token: string | undefined; timeoutMs: number; retries: number };
+  /**
+   * One-time codes by WhatsApp (issue 24): the development outbox, or Meta's WhatsApp Cloud API sending the shop's
+   * approved authentication template (`template` in `language`) from the business number `phoneNumberId`.
+   */
+  whatsapp:
+    | { provider: 'console' }
+    | {
+        provider: 'cloud';
+        apiUrl: string;
+        phoneNumberId: string;
+        token: string;
+        template: string;
+        language: string;
+        timeoutMs: number;
+        retries: number;
+      };
   /** Push notices (FCM HTTP v1): off (null) unless FCM_PROJECT_ID and a credential are set. */
   push: FcmConfig | null;
   /** Where uploaded product pictures go: a folder served at /media/uploads/ (the default), or an S3-compatible bucket. */
@@ -173,12 +206,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('SMS_PROVIDER=console prints codes to the log: set SMS_PROVIDER=http in production.');
     if (!e.SMS_HTTP_URL?.startsWith('https://') || !e.SMS_HTTP_TOKEN)
       throw new ConfigError('In production the SMS gateway needs an https SMS_HTTP_URL and an SMS_HTTP_TOKEN.');
+    if (e.WHATSAPP_PROVIDER === 'console')
+      throw new ConfigError(
+        'WHATSAPP_PROVIDER=console prints codes to the log: set WHATSAPP_PROVIDER=cloud in production.',
+      );
+    if (!e.WHATSAPP_API_URL.startsWith('https://'))
+      throw new ConfigError('In production WhatsApp is reached over https (WHATSAPP_API_URL).');
+    if (e.OTP_RESEND_AFTER_SECONDS < 60)
+      throw new ConfigError('OTP_RESEND_AFTER_SECONDS below 60 is for tests; production keeps at least a minute.');
     if (!e.STOREFRONT_ACCESS_TOKEN || e.STOREFRONT_ACCESS_TOKEN === DEV_STOREFRONT_ACCESS_TOKEN)
       throw new ConfigError('STOREFRONT_ACCESS_TOKEN must be set in production (the content service’s access token).');
     if (!e.REVALIDATE_SECRET || e.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET)
       throw new ConfigError('REVALIDATE_SECRET must be set in production (shared with the storefront).');
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
+  if (e.WHATSAPP_PROVIDER === 'cloud' && (!e.WHATSAPP_PHONE_NUMBER_ID || !e.WHATSAPP_TOKEN))
+    throw new ConfigError('WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN.');
   if (e.MEDIA_STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL))
     throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL.');
   return {
@@ -209,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       sessionMaxDays: e.SESSION_MAX_DAYS,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      resendAfterMs: e.OTP_RESEND_AFTER_SECONDS * 1000,
     },
     sms:
       e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL
@@ -220,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             retries: e.SMS_HTTP_RETRIES,
           }
         : { provider: 'console' },
+    whatsapp: whatsappConfig(e),
     push: pushConfig(e),
     media:
       e.MEDIA_STORAGE === 's3'
@@ -238,6 +283,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storefrontToken: e.STOREFRONT_ACCESS_TOKEN ?? DEV_STOREFRONT_ACCESS_TOKEN,
       revalidateSecret: e.REVALIDATE_SECRET ?? DEV_REVALIDATE_SECRET,
     },
+  };
+}
+
+function whatsappConfig(e: z.infer<typeof envSchema>): Config['whatsapp'] {
+  if (e.WHATSAPP_PROVIDER !== 'cloud' || !e.WHATSAPP_PHONE_NUMBER_ID || !e.WHATSAPP_TOKEN)
+    return { provider: 'console' };
+  return {
+    provider: 'cloud',
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    token: e.WHATSAPP_TOKEN,
+    template: e.WHATSAPP_TEMPLATE,
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+    retries: e.WHATSAPP_RETRIES,
   };
 }
 

@@ -27,8 +27,9 @@ import { AuditLog } from './modules/audit/service';
 import { AccountService } from './modules/auth/accounts';
 import { OtpService } from './modules/auth/otp';
 import { PhoneDigests } from './modules/auth/phone-digest';
-import { createSmsProvider } from './modules/auth/sms';
+import { ConsoleSmsProvider, createSmsProvider, DevOutbox } from './modules/auth/sms';
 import { TokenService } from './modules/auth/tokens';
+import { createWhatsAppProvider } from './modules/auth/whatsapp';
 import { CartService } from './modules/cart/service';
 import { GuestCartService } from './modules/cart/service-guest';
 import { ProductImages } from './modules/catalog/desk/images';
@@ -94,9 +95,13 @@ import { WishlistService } from './modules/wishlist/service';
 export function createServices(kernel: Kernel) {
   const { config, jobs, cacheTags, log } = kernel;
   const ttl = config.cacheTtlMs;
-  const sms = createSmsProvider(config.sms, log);
+  // The console providers of both channels keep what they "sent" in one development outbox (never in production).
+  const outbox = new DevOutbox();
+  const sms = createSmsProvider(config.sms, log, outbox);
+  const whatsapp = createWhatsAppProvider(config.whatsapp, log, outbox);
+  const devOutbox = sms instanceof ConsoleSmsProvider || whatsapp instanceof ConsoleSmsProvider ? outbox : null;
   const tokens = new TokenService(config.auth, log, cacheTags);
-  const otp = new OtpService(config.auth.secret, sms);
+  const otp = new OtpService(config.auth.secret, { sms, whatsapp }, { resendAfterMs: config.auth.resendAfterMs });
   const phones = new PhoneDigests(config.auth.secret);
   const notifications = new NotificationService();
   const wallet = new WalletService();
@@ -273,6 +278,8 @@ export function createServices(kernel: Kernel) {
     restockNotices,
     searchLog,
     sms,
+    whatsapp,
+    devOutbox,
     tokens,
     otp,
     accounts,

@@ -41,7 +41,9 @@ export const errorCodes = {
   'otp.resend_too_soon': { status: 429, message: 'otpResendTooSoon' },
   'otp.too_many_for_number': { status: 429, message: 'otpTooManyForNumber' },
   'otp.too_many_from_network': { status: 429, message: 'otpTooManyFromNetwork' },
+  'otp.too_many_for_channel': { status: 429, message: 'otpTooManyForChannel' },
   'sms.failed': { status: 503, message: 'smsFailed' },
+  'whatsapp.failed': { status: 503, message: 'whatsappFailed' },
 
   // ── Catalogue
   not_found: { status: 404, message: 'notFound' },

@@ -3,6 +3,7 @@
  * `messages-*.ts` of its own holds. Strings quoted by the product spec are copied verbatim (including the few English
  * ones the spec lists as fixed failure messages); the rest are ours, written for a shopper in Baghdad.
  */
+import type { CountForms } from './plural';
 
 // ── Spec §8: general (verbatim)
 export const sessionExpired = 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى';
@@ -197,9 +198,16 @@ export const mobileAlreadyRegistered = 'هذا الرقم مسجل مسبقاً.
 export const otpInvalid = 'رمز التحقق غير صحيح أو انتهت صلاحيته. اطلب رمزاً جديداً إن لزم.';
 export const otpFormat = 'رمز التحقق يتكون من 6 أرقام.';
 export const otpResendTooSoon = 'يمكنك طلب رمز جديد بعد {seconds} ثانية.';
-export const otpTooManyForNumber = 'تجاوزت عدد الرموز المسموح بها لهذا الرقم. حاول مرة أخرى بعد ساعة.';
+// `{wait}`: how long until a code may be asked for again («12 دقيقة», `otpWaitMinutes`); issue 24.
+export const otpTooManyForNumber = 'تجاوزت عدد الرموز المسموح بها لهذا الرقم. حاول مرة أخرى بعد {wait}.';
 export const otpTooManyFromNetwork = 'طلبات كثيرة من شبكتك. حاول مرة أخرى لاحقاً.';
+// One channel's budget spent, the other still open (issue 24): `{via}` and `{other}` are `otpViaSms`/`otpViaWhatsApp`.
+export const otpTooManyForChannel =
+  'تجاوزت عدد الرموز المسموح بها {via} لهذا الرقم. حاول مرة أخرى بعد {wait}، أو اطلب الرمز {other}.';
+export const otpViaSms = 'برسالة نصية';
+export const otpViaWhatsApp = 'عبر واتساب';
 export const smsFailed = 'تعذر إرسال رسالة التحقق الآن. حاول مرة أخرى بعد قليل.';
+export const whatsappFailed = 'تعذر إرسال الرمز عبر واتساب الآن. اطلبه برسالة نصية أو حاول مرة أخرى بعد قليل.';
 export const otpSmsText = 'رمز التحقق في وندر بيوتي: {code}\nصالح لمدة 5 دقائق. لا تشاركه مع أي أحد.';
 // The web's defaults when a call fails without a message of its own (spec §8: wording not shown).
 export const loginFailed = 'تعذر تسجيل الدخول الآن. حاول مرة أخرى بعد قليل.';
@@ -289,3 +297,13 @@ export const productRequestProductRequired = 'اختر المنتج الذي أ�
 export const productRequestUpdated = 'تم تحديث حالة الطلب.';
 export const productRequestAddedTitle = 'أصبح المنتج الذي طلبته متوفراً';
 export const productRequestAddedBody = 'أضفنا «{name}» إلى المتجر بناءً على طلبك.';
+
+/** The wait in a code lockout's message ("بعد {wait}"): at most an hour, in whole minutes (issue 24). */
+export const otpWaitMinutes: CountForms = {
+  zero: 'دقيقة واحدة',
+  one: 'دقيقة واحدة',
+  two: 'دقيقتين',
+  few: '{n} دقائق',
+  many: '{n} دقيقة',
+  other: '{n} دقيقة',
+};

@@ -16,8 +16,10 @@ import * as wishlist from './messages-wishlist';
  * codes look up by key. The texts themselves live one export each in `messages-*.ts` (see `message-catalogue.ts`, the
  * zod-free entry a browser imports).
  */
-// The partner, quiz and seller files also hold field labels and a plural form: not messages, so left out.
-export const messages = (({ partnerFieldLabels, quizFieldLabels, sharedItemsCount, ...texts }) => texts)({
+// The partner, quiz and seller files also hold field labels, and the general and seller files plural forms: not
+// messages, so left out.
+export const messages = (({ partnerFieldLabels, quizFieldLabels, sharedItemsCount, otpWaitMinutes, ...texts }) =>
+  texts)({
   ...connection,
   ...general,
   ...inputRules,
@@ -52,6 +54,7 @@ export const fieldLabels: Record<string, string> = {
   variant_id: 'رقم النوع',
   id: 'المعرّف',
   mobile: 'رقم الهاتف',
+  channel: 'طريقة إرسال الرمز',
   code: 'الرمز',
   name: 'الاسم',
   email: 'البريد الإلكتروني',

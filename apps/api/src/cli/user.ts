@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     const log = pino({ level: 'silent' });
     // Only the account table is touched: no code is sent and no session started.
     const accounts = new AccountService(
-      new OtpService(config.auth.secret, new ConsoleSmsProvider(log)),
+      new OtpService(config.auth.secret, { sms: new ConsoleSmsProvider(log), whatsapp: new ConsoleSmsProvider(log) }),
       new TokenService(config.auth, log, new CacheTags(log)),
       new PhoneDigests(config.auth.secret),
     );

@@ -110,11 +110,19 @@ describe('OpenAPI: statuses derived from each route', () => {
     );
   });
 
-  it("lists each account call's own failures: unknown number, number taken, SMS gateway down, limits down", () => {
+  it("lists each account call's own failures: unknown number, number taken, a gateway down, limits down", () => {
     expect(exampleMessages(auth.loginRoute, 404)).toEqual([messages.mobileNotRegistered]);
     expect(exampleMessages(auth.registerRoute, 409)).toEqual([messages.mobileAlreadyRegistered]);
     for (const route of [auth.loginRoute, auth.registerRoute, auth.resendVerificationCodeRoute]) {
-      expect(exampleMessages(route, 503), route.id).toEqual([messages.limitsUnavailable, messages.smsFailed]);
+      expect(exampleMessages(route, 503), route.id).toEqual([
+        messages.limitsUnavailable,
+        messages.smsFailed,
+        messages.whatsappFailed,
+      ]);
+      // A channel's lockout, and the number's: each says when to try again (issue 24).
+      expect(exampleMessages(route, 429), route.id).toEqual(
+        expect.arrayContaining([messages.otpTooManyForChannel, messages.otpTooManyForNumber]),
+      );
     }
     for (const route of [auth.verificationCodeRoute, auth.refreshTokenRoute]) {
       expect(exampleMessages(route, 503), route.id).toEqual([messages.limitsUnavailable]);

@@ -1,14 +1,43 @@
 'use client';
 
 import Link from 'next/link';
+import { useLayoutEffect, useRef } from 'react';
 import { consentStore, useConsent } from './use-consent';
 
-/** Spec §2/§4: a banner at the bottom while no choice is stored, with 'reject all', 'accept all' and the policy. */
+/**
+ * Spec §2/§4: a banner at the bottom while no choice is stored, with 'reject all', 'accept all' and the policy.
+ * While it shows, it publishes how much of the screen's bottom it takes (`--cookie-banner-space` on the root), so
+ * the toasts rise above it instead of covering its buttons (issue 24: a 429 toast hid «قبول الكل»).
+ */
 export function CookieBanner() {
   const consent = useConsent();
-  if (consent !== null) return null;
+  const banner = useRef<HTMLElement>(null);
+  const showing = consent === null;
+
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!showing || !element) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const bottom = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty('--cookie-banner-space', `${Math.ceil(bottom + element.offsetHeight)}px`);
+    };
+    publish();
+    // Its height changes with the width (the text wraps) and its offset with the breakpoint.
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [showing]);
+
+  if (!showing) return null;
   return (
     <section
+      ref={banner}
       aria-label="ملفات تعريف الارتباط"
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[60] px-3 pb-3 md:bottom-0"
     >

@@ -22,13 +22,21 @@ const limitsDown: RouteFailure = {
   when: 'The code limits could not be counted (the shared Redis did not answer): try again after Retry-After.',
 };
 
-/** The calls that send a code share its limits (per number and per network) and its SMS gateway. */
+/**
+ * The calls that send a code share its limits (per number, across both channels, and per network) and its gateways.
+ * The message of an hourly refusal says when to try again; Retry-After says it in seconds.
+ */
 const codeSending: readonly RouteFailure[] = [
   limitsDown,
-  { code: 'otp.resend_too_soon', when: 'A code was sent to this number under a minute ago.' },
-  { code: 'otp.too_many_for_number', when: 'This number has had its codes for the hour.' },
+  { code: 'otp.resend_too_soon', when: 'A code was sent to this number, by either channel, under a minute ago.' },
+  {
+    code: 'otp.too_many_for_channel',
+    when: 'This number has had its codes for the hour on the channel asked for; the other channel is still open (ask with `channel` set to it).',
+  },
+  { code: 'otp.too_many_for_number', when: 'This number has had its codes for the hour on both channels together.' },
   { code: 'otp.too_many_from_network', when: "The caller's network has asked for too many codes this hour." },
-  { code: 'sms.failed', when: 'The SMS gateway did not take the message; try again shortly.' },
+  { code: 'sms.failed', when: 'The SMS gateway did not take the message; try again shortly, or by WhatsApp.' },
+  { code: 'whatsapp.failed', when: 'WhatsApp did not take the message; try again shortly, or by SMS.' },
 ];
 
 /** Staff blocked the account (issue 12): it cannot sign in until they lift the block. */
@@ -36,7 +44,7 @@ const blocked: RouteFailure = { code: 'account.blocked', when: 'Staff have block
 
 export const loginRoute = defineRoute(table.authLogin, {
   tag,
-  summary: 'Send a one-time code by SMS to a registered mobile number.',
+  summary: 'Send a one-time code by SMS (or WhatsApp, `channel`) to a registered mobile number.',
   body: loginBody,
   response: messageOnly,
   successMessage: 'otpSent',

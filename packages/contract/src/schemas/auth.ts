@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpChannels } from '../otp-channels';
 import { roles } from '../roles';
 import { blankable, codeText, fcmTokenText, mobileText, nameText, otpText, timestamp } from './fields';
 
@@ -29,13 +30,20 @@ export type Session = z.infer<typeof session>;
 
 // ── Requests
 
-export const loginBody = z.object({ mobile: mobileText });
+/** Ours (issue 24): how the code is sent; a text message unless the shopper asks for WhatsApp. */
+export const otpChannel = z
+  .enum(otpChannels)
+  .default('sms')
+  .describe('Ours (issue 24): sms or whatsapp. Both count towards the same per-number limits.');
+
+export const loginBody = z.object({ mobile: mobileText, channel: otpChannel });
 
 export const registerBody = z
   .object({
     name: nameText,
     mobile: mobileText,
     email: blankable(z.email().max(254)),
+    channel: otpChannel,
     referral_code: blankable(codeText).describe(
       "A friend's code (wonder zone, issue 15), from her link (/auth?ref=) or typed; letters are read as capitals",
     ),
@@ -44,11 +52,11 @@ export const registerBody = z
 
 export const verificationCodeBody = z.object({
   mobile: mobileText,
-  code: otpText.describe('The one-time code sent by SMS'),
+  code: otpText.describe('The one-time code sent by SMS or WhatsApp'),
   fcm_token: blankable(fcmTokenText).describe('Our design: the device push token, for restock notices'),
 });
 
-export const resendCodeBody = z.object({ mobile: mobileText });
+export const resendCodeBody = z.object({ mobile: mobileText, channel: otpChannel });
 
 export type RegisterBody = z.output<typeof registerBody>;
 export type VerificationCodeBody = z.output<typeof verificationCodeBody>;

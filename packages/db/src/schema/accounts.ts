@@ -1,4 +1,4 @@
-import { deskSearchFoldSql, roles } from '@wb/contract';
+import { deskSearchFoldSql, otpChannels, roles } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
@@ -60,6 +60,8 @@ export const otpCodes = pgTable(
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    /** How the code was sent (issue 24): the hourly budget that locks a number out is counted per channel. */
+    channel: text('channel', { enum: otpChannels }).notNull().default('sms'),
     /** A registration's details, written to the new account only when this code is verified. */
     registration: jsonb('registration').$type<{ name: string; email: string | null; referralCode?: string | null }>(),
     /** The network the request came from (IPv4 address, IPv6 /64), for the per-network hourly cap. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { RegisterBody, Role, Session, User, VerificationCodeBody } from '@wb/contract';
+import type { OtpChannel, RegisterBody, Role, Session, User, VerificationCodeBody } from '@wb/contract';
 import { otpCodes, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
@@ -73,13 +73,16 @@ export class AccountService {
     return row;
   }
 
-  /** Sends a sign-in code to a number with an account; an unknown number is told to register (issue 4, spec §1). */
-  async login(ctx: Ctx, typed: string, ip: string): Promise<void> {
+  /**
+   * Sends a sign-in code by `channel` to a number with an account; an unknown number is told to register (issue 4,
+   * spec §1).
+   */
+  async login(ctx: Ctx, typed: string, ip: string, channel: OtpChannel = 'sms'): Promise<void> {
     const mobile = AccountService.mobile(typed);
     const account = await this.byMobile(ctx, mobile);
     if (!account) throw ApiError.of('mobile.not_registered');
     refuseBlocked(account);
-    await this.otp.issue(ctx, { mobile, purpose: 'login', ip });
+    await this.otp.issue(ctx, { mobile, purpose: 'login', ip, channel });
   }
 
   /**
@@ -93,7 +96,7 @@ export class AccountService {
     // A friend's code waits with the code too; an unknown one is told now, while she can still correct it.
     const referralCode = input.referral_code ? await this.referrals.known(ctx, input.referral_code) : null;
     const registration = { name: input.name.trim(), email: input.email?.trim().toLowerCase() || null, referralCode };
-    await this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration });
+    await this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration, channel: input.channel });
   }
 
   private async insertUser(
@@ -165,18 +168,18 @@ export class AccountService {
 
   /**
    * A new code: a sign-in code for a number with an account, a registration code (same details) for a registration
-   * in progress. Any other number gets the same answer under the same limits, and nothing is sent.
+   * in progress, by `channel`. Any other number gets the same answer under the same limits, and nothing is sent.
    */
-  async resend(ctx: Ctx, typed: string, ip: string): Promise<void> {
+  async resend(ctx: Ctx, typed: string, ip: string, channel: OtpChannel = 'sms'): Promise<void> {
     const mobile = AccountService.mobile(typed);
     const account = await this.byMobile(ctx, mobile);
     if (account) {
       refuseBlocked(account);
-      return this.otp.issue(ctx, { mobile, purpose: 'login', ip });
+      return this.otp.issue(ctx, { mobile, purpose: 'login', ip, channel });
     }
     const registration = await this.otp.pendingRegistration(ctx, mobile);
-    if (registration) return this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration });
-    await this.otp.issue(ctx, { mobile, purpose: 'login', ip, deliver: false });
+    if (registration) return this.otp.issue(ctx, { mobile, purpose: 'register', ip, registration, channel });
+    await this.otp.issue(ctx, { mobile, purpose: 'login', ip, channel, deliver: false });
   }
 
   async profile(ctx: CallerCtx): Promise<User> {

@@ -4,12 +4,11 @@ import { codeLimits } from '../../http/rate-limits';
 import type { StoreModule } from '../../http/store-module';
 import { ApiError } from '../../lib/errors';
 import { AccountService } from './accounts';
-import { ConsoleSmsProvider } from './sms';
 
 /** Sign-in and registration by one-time code, token refresh, logout, the profile and account deletion. */
 export const authModule: StoreModule = {
   name: 'auth',
-  register(app, { accounts, tokens, sms, deleteAccount }, kernel) {
+  register(app, { accounts, tokens, devOutbox, deleteAccount }, kernel) {
     const { config } = kernel;
     // One count per client network for the three calls that send codes, one for the calls that check a secret.
     const { send: SEND_LIMIT, check: VERIFY_LIMIT } = codeLimits(app, kernel);
@@ -18,7 +17,7 @@ export const authModule: StoreModule = {
       app,
       auth.loginRoute,
       async ({ body }, ctx) => {
-        await accounts.login(ctx, body.mobile, ctx.ip);
+        await accounts.login(ctx, body.mobile, ctx.ip, body.channel);
         return { message: messages.otpSent };
       },
       SEND_LIMIT,
@@ -38,7 +37,7 @@ export const authModule: StoreModule = {
       app,
       auth.resendVerificationCodeRoute,
       async ({ body }, ctx) => {
-        await accounts.resend(ctx, body.mobile, ctx.ip);
+        await accounts.resend(ctx, body.mobile, ctx.ip, body.channel);
         return { message: messages.otpResent };
       },
       SEND_LIMIT,
@@ -79,13 +78,13 @@ export const authModule: StoreModule = {
       return { message: messages.accountDeleted };
     });
 
-    // The development outbox: the codes the console provider "sent", for the browser tests and a developer. Never
-    // served in production (where the console provider is refused anyway).
-    if (config.env !== 'production' && sms instanceof ConsoleSmsProvider) {
+    // The development outbox: what the console providers "sent" by SMS and by WhatsApp, each with its channel, for
+    // the browser tests and a developer. Never served in production (where the console providers are refused anyway).
+    if (config.env !== 'production' && devOutbox) {
       app.get(`${API_BASE}/dev/sms-outbox`, async (request) => {
         const typed = (request.query as Record<string, unknown>).mobile;
         const mobile = AccountService.mobile(typeof typed === 'string' ? typed : '');
-        return { data: sms.messagesTo(mobile), message: messages.ok };
+        return { data: devOutbox.messagesTo(mobile), message: messages.ok };
       });
     }
   },

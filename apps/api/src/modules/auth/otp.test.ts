@@ -247,17 +247,18 @@ describe('resending', () => {
     expect(outbox().messagesTo(international(mobile)).length).toBe(before + 1);
   });
 
-  it('stops at 5 codes per number per hour', async () => {
+  it('stops at 5 text messages per number per hour, offering WhatsApp', async () => {
     const mobile = freshMobile();
     await post('/app/register', { name: 'هدى', mobile });
-    for (let sent = 1; sent < OTP_RULES.perNumberPerHour; sent++) {
+    for (let sent = 1; sent < OTP_RULES.perChannelPerHour; sent++) {
       advance(sent * OTP_RULES.resendAfterMs);
       expect((await post('/app/resend/verification-code', { mobile })).statusCode).toBe(200);
     }
-    advance(OTP_RULES.perNumberPerHour * OTP_RULES.resendAfterMs);
+    advance(OTP_RULES.perChannelPerHour * OTP_RULES.resendAfterMs);
     const refused = await post('/app/resend/verification-code', { mobile });
     expectArabicError(refused, 429);
-    expect(refused.json().message).toBe(messages.otpTooManyForNumber);
+    expect(refused.json().code).toBe('otp.too_many_for_channel');
+    expect(refused.json().message).toMatch(/برسالة نصية .* أو اطلب الرمز عبر واتساب\.$/);
     advance(61 * 60_000);
     expect((await post('/app/resend/verification-code', { mobile })).statusCode).toBe(200);
   });

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@wb/contract';
+import { messages, type OtpChannel } from '@wb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { type GatewayTries, longestPostMs, type Pause, postToGateway, realPause } from './gateway';
 
-/** Sends one text message. Implementations throw when the message could not be handed over. */
+export { SmsDeliveryError } from './gateway';
+
+/**
+ * Sends one message on one channel: a text (SMS), or a one-time code by WhatsApp (issue 24), behind the same
+ * interface. Implementations throw when the message could not be handed over.
+ */
 export interface SmsProvider {
   readonly name: string;
   /** The longest one `send` may take before it gives up (its timeouts, retries and pauses), in milliseconds. */
@@ -19,10 +25,17 @@ export interface SmsSendOptions {
    * own, so at least its own retries (a timeout after the gateway accepted) are not delivered twice.
    */
   key?: string;
+  /**
+   * The one-time code `text` carries, when it is a code message: a channel whose code messages are a template of its
+   * own (WhatsApp's authentication template, whose words WhatsApp writes) sends the code alone.
+   */
+  code?: string;
 }
 
 export interface OutboxEntry {
   to: string;
+  /** How the message went (issue 24): the browser tests read a WhatsApp code the way they read a texted one. */
+  channel: OtpChannel;
   text: string;
   /** The one-time code the text carries, for the browser tests and a developer at the console. */
   code: string | null;
@@ -45,84 +58,80 @@ export function codeOf(text: string): string | null {
 }
 
 /**
- * Development provider: prints each message in the API log and keeps the last few per number in memory, readable at
- * GET /api/v2/dev/sms-outbox (never served in production, and the config refuses this provider there).
+ * What the development providers "sent", the last few messages per number over both channels, newest first: read at
+ * GET /api/v2/dev/sms-outbox (never served in production, and the config refuses these providers there).
  */
+export class DevOutbox {
+  private readonly byNumber = new Map<string, OutboxEntry[]>();
+
+  record(entry: OutboxEntry): void {
+    this.byNumber.set(entry.to, [entry, ...(this.byNumber.get(entry.to) ?? [])].slice(0, OUTBOX_PER_NUMBER));
+  }
+
+  /** Newest first, both channels. */
+  messagesTo(to: string): OutboxEntry[] {
+    return this.byNumber.get(to) ?? [];
+  }
+}
+
+/** Development provider of a channel: prints each message in the API log and keeps it in the outbox. */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
   readonly longestSendMs = 0;
-  private readonly outbox = new Map<string, OutboxEntry[]>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    readonly outbox = new DevOutbox(),
+    readonly channel: OtpChannel = 'sms',
+  ) {}
 
   async send(to: string, text: string): Promise<void> {
     const entry: OutboxEntry = {
       to,
+      channel: this.channel,
       text,
       code: codeOf(text),
       sent_at: new Date().toISOString(),
     };
-    const list = [entry, ...(this.outbox.get(to) ?? [])].slice(0, OUTBOX_PER_NUMBER);
-    this.outbox.set(to, list);
-    this.log.info({ sms: { to, code: entry.code } }, `SMS to ${to}: ${text}`);
+    this.outbox.record(entry);
+    this.log.info({ [this.channel]: { to, code: entry.code } }, `${this.channel} to ${to}: ${text}`);
   }
 
-  /** Newest first. */
+  /** What this channel sent to `to`, newest first. */
   messagesTo(to: string): OutboxEntry[] {
-    return this.outbox.get(to) ?? [];
+    return this.outbox.messagesTo(to).filter((entry) => entry.channel === this.channel);
   }
 }
 
-export class SmsDeliveryError extends Error {}
-
 /**
  * An SMS gateway over HTTP: POSTs `{ to, message }` as JSON with a bearer token and an `Idempotency-Key` (the same
- * for every try of one message). A timeout or a 5xx/429 answer is retried (with a short growing pause); a 4xx other
- * than 429 is a request the gateway will never accept, so it is not.
+ * for every try of one message), retried as `postToGateway` says.
  */
 export class HttpSmsProvider implements SmsProvider {
   readonly name = 'http';
 
   constructor(
-    private readonly options: { url: string; token: string | undefined; timeoutMs: number; retries: number },
+    private readonly options: { url: string; token: string | undefined } & GatewayTries,
     private readonly log: FastifyBaseLogger,
-    private readonly pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+    private readonly pause: Pause = realPause,
   ) {}
 
-  /** Every try timing out, with the pauses between them (250 ms, doubling). */
   get longestSendMs(): number {
-    return this.options.timeoutMs * (this.options.retries + 1) + 250 * (2 ** this.options.retries - 1);
+    return longestPostMs(this.options);
   }
 
   async send(to: string, text: string, options: SmsSendOptions = {}): Promise<void> {
-    const key = options.key ?? randomUUID();
-    let lastError = '';
-    for (let attempt = 0; attempt <= this.options.retries; attempt++) {
-      if (attempt > 0) await this.pause(250 * 2 ** (attempt - 1));
-      try {
-        const response = await fetch(this.options.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': key,
-            ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-          },
-          body: JSON.stringify({ to, message: text }),
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        await response.body?.cancel();
-        if (response.ok) return;
-        lastError = `gateway answered ${response.status}`;
-        if (response.status < 500 && response.status !== 429) break;
-      } catch (error) {
-        lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      }
-      this.log.warn({ sms: { to, attempt: attempt + 1 } }, `SMS gateway failed: ${lastError}`);
-    }
-    throw new SmsDeliveryError(`SMS to ${to} not delivered: ${lastError}`);
+    const headers: Record<string, string> = { 'idempotency-key': options.key ?? randomUUID() };
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    await postToGateway(
+      { url: this.options.url, headers, body: { to, message: text }, tries: this.options },
+      this.log,
+      { channel: 'sms', to },
+      this.pause,
+    );
   }
 }
 
-export function createSmsProvider(config: Config['sms'], log: FastifyBaseLogger): SmsProvider {
-  return config.provider === 'http' ? new HttpSmsProvider(config, log) : new ConsoleSmsProvider(log);
+export function createSmsProvider(config: Config['sms'], log: FastifyBaseLogger, outbox: DevOutbox): SmsProvider {
+  return config.provider === 'http' ? new HttpSmsProvider(config, log) : new ConsoleSmsProvider(log, outbox, 'sms');
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import * as messages from '@wb/contract/messages';
+import type { OtpChannel } from '@wb/contract/otp-channels';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { holdsGuestCart } from '@/features/cart/guest-cart-signal';
@@ -25,7 +26,7 @@ type Step =
   | { name: 'code'; via: 'login' | 'register' };
 
 const headings: Record<Step['name'], { title: string; subtitle: string }> = {
-  mobile: { title: 'تسجيل الدخول', subtitle: 'أدخل رقم هاتفك وسنرسل إليك رمز تحقق برسالة نصية.' },
+  mobile: { title: 'تسجيل الدخول', subtitle: 'أدخل رقم هاتفك وسنرسل إليك رمز تحقق برسالة نصية أو عبر واتساب.' },
   register: { title: 'إنشاء حساب جديد', subtitle: 'بضع معلومات فقط، ثم نرسل رمز التحقق إلى هاتفك.' },
   code: { title: 'أدخل رمز التحقق', subtitle: '' },
 };
@@ -35,6 +36,8 @@ export function AuthFlow() {
   const headingId = useId();
   const [step, setStep] = useState<Step>({ name: 'mobile' });
   const [mobile, setMobile] = useState('');
+  // How the code goes (issue 24): chosen on the first step, changed when she asks for it the other way.
+  const [channel, setChannel] = useState<OtpChannel>('sms');
   const [expired, setExpired] = useState(false);
   const [referral, setReferral] = useState('');
 
@@ -107,8 +110,11 @@ export function AuthFlow() {
         <MobileForm
           mobile={mobile}
           notice={step.notice}
-          onCodeSent={(number) => {
+          channel={channel}
+          onChannelChange={setChannel}
+          onCodeSent={(number, by) => {
             setMobile(number);
+            setChannel(by);
             setStep({ name: 'code', via: 'login' });
           }}
           onUnknownNumber={(number, notice) => {
@@ -127,8 +133,11 @@ export function AuthFlow() {
           mobile={mobile}
           referralCode={referral}
           notice={step.notice}
-          onCodeSent={(number) => {
+          channel={channel}
+          onChannelChange={setChannel}
+          onCodeSent={(number, by) => {
             setMobile(number);
+            setChannel(by);
             setStep({ name: 'code', via: 'register' });
           }}
           onAlreadyRegistered={(number, notice) => {
@@ -142,6 +151,8 @@ export function AuthFlow() {
       {step.name === 'code' ? (
         <CodeForm
           mobile={mobile}
+          channel={channel}
+          onChannelChange={setChannel}
           onSignedIn={(answer) => void signedIn(answer, step.via)}
           onChangeNumber={() => setStep({ name: 'mobile' })}
         />

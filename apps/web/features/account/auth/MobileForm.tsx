@@ -1,6 +1,7 @@
 'use client';
 
 import * as messages from '@wb/contract/messages';
+import type { OtpChannel } from '@wb/contract/otp-channels';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton } from '@/components/ui/form';
 import { useWrite } from '@/features/session-data/use-write';
@@ -8,18 +9,27 @@ import { ApiError, errorMessage, failedWith } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';
 import { sendLoginCode } from './auth-client';
+import { ChannelChoice, ChannelSwitch, otherChannelHelps } from './ChannelChoice';
 
-/** Step 1: the mobile number. A number we do not know (`mobile.not_registered`) goes on to registration with it filled in. */
+/**
+ * Step 1: the mobile number, and the channel the code goes by. A number we do not know (`mobile.not_registered`)
+ * goes on to registration with it filled in; a channel that locked her out (or whose gateway is down) is answered
+ * with its message and a button that sends the code by the other one.
+ */
 export function MobileForm({
   mobile,
   notice,
+  channel,
+  onChannelChange,
   onCodeSent,
   onUnknownNumber,
   onRegister,
 }: {
   mobile: string;
   notice?: string;
-  onCodeSent(mobile: string): void;
+  channel: OtpChannel;
+  onChannelChange(channel: OtpChannel): void;
+  onCodeSent(mobile: string, channel: OtpChannel): void;
   onUnknownNumber(mobile: string, notice: string): void;
   onRegister(mobile: string): void;
 }) {
@@ -27,6 +37,28 @@ export function MobileForm({
   const send = useWrite({ mutationFn: sendLoginCode, successToast: 'answer' });
   const busy = send.busy;
   const [error, setError] = useState<string | null>(null);
+  const [lockout, setLockout] = useState<{ message: string; number: string; from: OtpChannel } | null>(null);
+
+  function sendBy(number: string, by: OtpChannel) {
+    setError(null);
+    setLockout(null);
+    send.mutate(
+      { mobile: number, channel: by },
+      {
+        onSuccess: () => onCodeSent(number, by),
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.code === 'mobile.not_registered')
+            return onUnknownNumber(number, caught.message);
+          if (otherChannelHelps(caught))
+            return setLockout({ message: errorMessage(caught, messages.otpSendFailed), number, from: by });
+          if (caught instanceof ApiError && failedWith(caught, 'mobile.invalid', 'request.invalid')) {
+            setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
+            input.current?.focus();
+          } else toast.error(errorMessage(caught, messages.otpSendFailed));
+        },
+      },
+    );
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,19 +68,14 @@ export function MobileForm({
       input.current?.focus();
       return;
     }
-    setError(null);
-    send.mutate(number, {
-      onSuccess: () => onCodeSent(number),
-      onError: (caught) => {
-        if (caught instanceof ApiError && caught.code === 'mobile.not_registered')
-          return onUnknownNumber(number, caught.message);
-        if (caught instanceof ApiError && failedWith(caught, 'mobile.invalid', 'request.invalid')) {
-          setError(caught.fieldErrors?.mobile?.[0] ?? caught.message);
-          input.current?.focus();
-        } else toast.error(errorMessage(caught, messages.otpSendFailed));
-      },
-    });
+    sendBy(number, channel);
   }
+
+  const switchChannel = (to: OtpChannel) => {
+    if (!lockout) return;
+    onChannelChange(to);
+    sendBy(lockout.number, to);
+  };
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -60,6 +87,10 @@ export function MobileForm({
         error={error}
         hint="رقم عراقي يبدأ بـ 07، مثل 07701234567"
       />
+      <ChannelChoice value={channel} onChange={onChannelChange} />
+      {lockout ? (
+        <ChannelSwitch message={lockout.message} from={lockout.from} busy={busy} onSwitch={switchChannel} />
+      ) : null}
       <SubmitButton busy={busy} busyLabel="جارٍ الإرسال…">
         إرسال رمز التحقق
       </SubmitButton>

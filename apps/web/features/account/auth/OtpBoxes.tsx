@@ -50,7 +50,8 @@ export function OtpBoxes({
   };
 
   return (
-    <div dir="ltr" className="flex justify-center gap-2 sm:gap-3">
+    // Six 44 px boxes and their gaps fit the card on a 375 px phone (six of 48 px ran past its edge).
+    <div dir="ltr" className="flex justify-center gap-1.5 sm:gap-3">
       {digits.map((digit, index) => (
         <input
           // The boxes never reorder: their position is their identity.
@@ -74,7 +75,7 @@ export function OtpBoxes({
           aria-label={`الرقم ${index + 1} من ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={`size-12 rounded-xl border bg-white text-center text-xl font-bold text-ink caret-brand-600 focus:outline-none focus:ring-2 disabled:bg-canvas disabled:text-muted sm:size-14 ${
+          className={`size-11 rounded-xl border bg-white text-center text-xl font-bold text-ink caret-brand-600 focus:outline-none focus:ring-2 disabled:bg-canvas disabled:text-muted sm:size-14 ${
             invalid
               ? 'border-red-500 focus:ring-red-100'
               : `${digit ? 'border-brand-300' : 'border-line'} focus:border-brand-400 focus:ring-brand-100`

@@ -1,5 +1,6 @@
 'use client';
 
+import type { auth, OtpChannel, RouteRequest } from '@wb/contract';
 import * as messages from '@wb/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, MobileField, SubmitButton, TextField } from '@/components/ui/form';
@@ -8,15 +9,19 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cleanMobile } from '../otp';
 import { registerAccount } from './auth-client';
+import { ChannelChoice, ChannelSwitch, otherChannelHelps } from './ChannelChoice';
 import { Notice } from './MobileForm';
 
 type Field = 'name' | 'mobile' | 'email' | 'referral_code';
+type RegisterBody = RouteRequest<typeof auth.registerRoute>['body'];
 
 /** Registration: name, mobile (carried over from step 1) and an optional email, then the code. */
 export function RegisterForm({
   mobile,
   referralCode,
   notice,
+  channel,
+  onChannelChange,
   onCodeSent,
   onAlreadyRegistered,
   onBack,
@@ -25,7 +30,9 @@ export function RegisterForm({
   /** A friend's code from her invitation link (wonder zone), shown and editable. */
   referralCode: string;
   notice?: string;
-  onCodeSent(mobile: string): void;
+  channel: OtpChannel;
+  onChannelChange(channel: OtpChannel): void;
+  onCodeSent(mobile: string, channel: OtpChannel): void;
   onAlreadyRegistered(mobile: string, notice: string): void;
   onBack(): void;
 }) {
@@ -33,6 +40,7 @@ export function RegisterForm({
   const register = useWrite({ mutationFn: registerAccount, successToast: 'answer' });
   const busy = register.busy;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [lockout, setLockout] = useState<{ message: string; body: RegisterBody; from: OtpChannel } | null>(null);
 
   const focus = (field: Field) => form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
@@ -50,34 +58,47 @@ export function RegisterForm({
     const firstMissing = (['name', 'mobile'] as const).find((field) => missing[field]);
     if (firstMissing) return focus(firstMissing);
 
-    register.mutate(
-      {
-        name,
-        mobile: number,
-        ...(email ? { email } : {}),
-        ...(referral ? { referral_code: referral } : {}),
-      },
-      {
-        onSuccess: () => onCodeSent(number),
-        onError: (caught) => {
-          if (caught instanceof ApiError && caught.code === 'mobile.already_registered')
-            return onAlreadyRegistered(number, caught.message);
-          const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
-          const fieldErrors: Partial<Record<Field, string>> = {};
-          for (const field of ['name', 'mobile', 'email', 'referral_code'] as const) {
-            const first = fields?.[field]?.[0];
-            if (first) fieldErrors[field] = first;
-          }
-          setErrors(fieldErrors);
-          const firstInvalid = (['name', 'mobile', 'email', 'referral_code'] as const).find(
-            (field) => fieldErrors[field],
-          );
-          if (firstInvalid) focus(firstInvalid);
-          else toast.error(errorMessage(caught, messages.registerFailed));
-        },
-      },
-    );
+    send({
+      name,
+      mobile: number,
+      ...(email ? { email } : {}),
+      ...(referral ? { referral_code: referral } : {}),
+      channel,
+    });
   }
+
+  function send(body: RegisterBody) {
+    const number = body.mobile;
+    const by = body.channel ?? 'sms';
+    setLockout(null);
+    register.mutate(body, {
+      onSuccess: () => onCodeSent(number, by),
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.code === 'mobile.already_registered')
+          return onAlreadyRegistered(number, caught.message);
+        if (otherChannelHelps(caught))
+          return setLockout({ message: errorMessage(caught, messages.registerFailed), body, from: by });
+        const fields = caught instanceof ApiError ? caught.fieldErrors : undefined;
+        const fieldErrors: Partial<Record<Field, string>> = {};
+        for (const field of ['name', 'mobile', 'email', 'referral_code'] as const) {
+          const first = fields?.[field]?.[0];
+          if (first) fieldErrors[field] = first;
+        }
+        setErrors(fieldErrors);
+        const firstInvalid = (['name', 'mobile', 'email', 'referral_code'] as const).find(
+          (field) => fieldErrors[field],
+        );
+        if (firstInvalid) focus(firstInvalid);
+        else toast.error(errorMessage(caught, messages.registerFailed));
+      },
+    });
+  }
+
+  const switchChannel = (to: OtpChannel) => {
+    if (!lockout) return;
+    onChannelChange(to);
+    send({ ...lockout.body, channel: to });
+  };
 
   return (
     <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -128,6 +149,10 @@ export function RegisterForm({
         error={errors.referral_code}
         className="text-end tracking-widest uppercase"
       />
+      <ChannelChoice value={channel} onChange={onChannelChange} />
+      {lockout ? (
+        <ChannelSwitch message={lockout.message} from={lockout.from} busy={busy} onSwitch={switchChannel} />
+      ) : null}
       <SubmitButton busy={busy} busyLabel="جارٍ إنشاء الحساب…">
         إنشاء الحساب
       </SubmitButton>
