@@ -24,4 +24,6 @@ export const DESK_ADMINS = {
   articles: '07701000151',
   // desk-dates.e2e.ts: the desk's Arabic date field, on the orders list and a code's form.
   dates: '07701000152',
+  // desk-orders-bulk.e2e.ts: bulk moves, slips and export, and a pending order's lines edited.
+  orders: '07701000153',
 } as const;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { DESK_ADMINS } from './desk-accounts';
 import { api, open, placeOrder } from './order-kit';
 import { expectNoSeriousViolations } from './page-checks';
 import { hydrated, newMobile, signInExisting, signInFresh } from './session';
@@ -11,7 +12,6 @@ import { hydrated, newMobile, signInExisting, signInFresh } from './session';
  * is recorded; a pending order's lines edited after the customer phoned, and the customer told. Screenshots in
  * tests/e2e/screenshots (desk-bulk-*).
  */
-const DEMO_STAFF = '07701000008';
 const JOURNEY_MS = 300_000;
 const SLOW = { timeout: 15_000 };
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 async function signedIn() {
   if (staff) return;
   staff = await openPage(browser, '/', PHONE);
-  await signInExisting(staff, DEMO_STAFF);
+  await signInExisting(staff, DESK_ADMINS.orders);
   customer = await openPage(browser, '/', PHONE);
   mobile = newMobile();
   await signInFresh(customer, mobile, 'رنا');
