@@ -108,6 +108,11 @@ export type ReorderPreview = z.infer<typeof reorderPreview>;
 
 const noteText = blankable(text(500));
 
+/** What the buyer agreed to on the invoice: customer and seller orders alike are refused if it is no longer true. */
+const expectedTotal = moneyParam
+  .optional()
+  .describe('The total agreed to on the preview: a different total now is refused (order.total_changed)');
+
 export const createOrderBody = z
   .object({
     address_id: blankable(idParam).describe('The delivery address; the active address when absent'),
@@ -116,11 +121,7 @@ export const createOrderBody = z
     gifts: z.array(giftChoice).max(10).default([]),
     note: noteText,
     payment_method: paymentMethod.default('cod'),
-    expected_total: moneyParam
-      .optional()
-      .describe(
-        'The total the shopper agreed to on the preview: a different total now is refused (order.total_changed)',
-      ),
+    expected_total: expectedTotal,
   })
   .describe('Our design (spec: payload not shown): the customer cart becomes the order');
 
@@ -132,10 +133,12 @@ export const influencerOrderBody = withSellerPricing({
   cart_id: idParam,
   contact_id: idParam,
   note: noteText,
+  expected_total: expectedTotal,
 }).describe('Our design (spec: payload not shown): a seller cart becomes an order for a contact');
 
 export const pharmacistOrderBody = withSellerPricing({
   cart_id: idParam,
   address_id: idParam,
   note: noteText,
+  expected_total: expectedTotal,
 }).describe('Our design (spec: payload not shown): a seller cart becomes an order to a pharmacist address');

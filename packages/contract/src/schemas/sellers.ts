@@ -121,8 +121,7 @@ export type SellerShare = z.infer<typeof sellerShare>;
 
 /** A shared cart as the person who opens the link sees it: the products the seller chose, at today's prices. */
 export const sharedCartView = z.object({
-  seller_name: z.string(),
-  cart_name: z.string(),
+  seller_name: z.string().describe("The seller's public name; never the cart's own name, which is hers alone"),
   expires_at: timestamp,
   items: z.array(
     z.object({
@@ -135,7 +134,9 @@ export const sharedCartView = z.object({
 });
 export type SharedCartView = z.infer<typeof sharedCartView>;
 
-export const shareTokenParams = z.object({ token: z.string().min(10).max(400) });
+export const shareTokenParams = z.object({
+  token: z.string().min(8).max(400).describe('The link\'s short code (8 characters), or an older link\'s signed token'),
+});
 export const shareIdParams = z.object({ id: idParam });
 
 /** What adding a shared cart to one's own cart did: lines added, and lines left out (sold out, over the stock). */
