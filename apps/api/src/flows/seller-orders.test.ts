@@ -172,7 +172,12 @@ describe('a seller order whose total changed since the invoice', () => {
       await store.services.wallet.adjust(store.ctx(), seller.id, 15_000, { actorId: seller.id, note: 'رصيد تجريبي' });
       const receiverParam = role === 'influencer' ? 'contact' : 'address_id';
       const preview = await expectStatus(
-        sellerCall(store, seller, 'GET', `/seller/carts/${cart}/invoice/details?wallet=15000&${receiverParam}=${receiver}`),
+        sellerCall(
+          store,
+          seller,
+          'GET',
+          `/seller/carts/${cart}/invoice/details?wallet=15000&${receiverParam}=${receiver}`,
+        ),
       );
       expect(preview.data.wallet_used).toBe(15_000);
       const agreed = preview.data.total;

@@ -13,9 +13,17 @@ let behindStorefront: TestStore;
 let direct: TestStore;
 beforeAll(async () => {
   // As `npm start` runs the API: the storefront on this machine is the one proxy in front; no WEB_URL given.
-  behindStorefront = await startTestStore({ TRUST_PROXY: 'loopback', WEB_URL: '', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+  behindStorefront = await startTestStore({
+    TRUST_PROXY: 'loopback',
+    WEB_URL: '',
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+  });
   // An API that trusts no proxy: what a client writes in X-Forwarded-Host is nobody's word.
-  direct = await startTestStore({ TRUST_PROXY: 'false', WEB_URL: 'https://shop.example', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+  direct = await startTestStore({
+    TRUST_PROXY: 'false',
+    WEB_URL: 'https://shop.example',
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+  });
 });
 afterAll(async () => {
   await behindStorefront?.close();

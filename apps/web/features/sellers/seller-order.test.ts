@@ -5,7 +5,13 @@ import { apiFailure, fakeCall } from '../session-data/session-call.fixture';
 import { sellerKeys } from './seller-model';
 import { placeSellerOrder, type SellerPlaceInput } from './seller-order';
 
-const INPUT: SellerPlaceInput = { role: 'influencer', cartId: 4, receiverId: 9, pricing: { wallet: 15_000 }, expectedTotal: 37_000 };
+const INPUT: SellerPlaceInput = {
+  role: 'influencer',
+  cartId: 4,
+  receiverId: 9,
+  pricing: { wallet: 15_000 },
+  expectedTotal: 37_000,
+};
 const noWait = async () => {};
 
 function setup(handler: () => unknown) {

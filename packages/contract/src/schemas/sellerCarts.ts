@@ -96,7 +96,9 @@ export const sharedCart = z.object({
   url: z.string().describe('The page a customer opens: /shared-cart/{code}'),
   token: z
     .string()
-    .describe('The short code: 8 random characters; expires with the link; revoked by DELETE app/seller/share-cart/{id}'),
+    .describe(
+      'The short code: 8 random characters; expires with the link; revoked by DELETE app/seller/share-cart/{id}',
+    ),
   expires_at: timestamp,
   share_text: z.string().describe('The message to send, link included, ready for WhatsApp'),
   whatsapp_url: z.string().describe('wa.me link with the message (and the contact, when one was named)'),

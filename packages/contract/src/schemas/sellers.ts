@@ -135,7 +135,7 @@ export const sharedCartView = z.object({
 export type SharedCartView = z.infer<typeof sharedCartView>;
 
 export const shareTokenParams = z.object({
-  token: z.string().min(8).max(400).describe('The link\'s short code (8 characters), or an older link\'s signed token'),
+  token: z.string().min(8).max(400).describe("The link's short code (8 characters), or an older link's signed token"),
 });
 export const shareIdParams = z.object({ id: idParam });
 

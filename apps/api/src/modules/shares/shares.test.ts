@@ -106,7 +106,8 @@ describe('GET /app/shared-carts/{token}', () => {
   const refused = async (token: string, status: 404 | 410) => {
     const response = await open(token);
     expectArabicError(response, status);
-    const [code, message] = status === 404 ? ['share.not_found', messages.shareNotFound] : ['share.gone', messages.shareGone];
+    const [code, message] =
+      status === 404 ? ['share.not_found', messages.shareNotFound] : ['share.gone', messages.shareGone];
     expect(response.json()).toMatchObject({ code, message });
   };
 
