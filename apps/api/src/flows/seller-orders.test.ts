@@ -71,7 +71,13 @@ describe.each(['influencer', 'pharmacist'] as const)('a %s’s order for someone
     const creamLine = body.data.items.find(
       (line: { shopify_variant_id: number }) => line.shopify_variant_id === cream.variantId,
     );
-    expect(creamLine).toMatchObject({ discount_reason: 'هدية' });
+    expect(creamLine).toMatchObject({ discount_reason: 'هدية', own_discount: 1_000 });
+    // The discounts in parts (issue 24): the cream's own 1,000, the order's 2,250, no code; the serum has none of its own.
+    expect(body.data).toMatchObject({ order_discount: 2_250, code_discount: 0 });
+    const serumLine = body.data.items.find(
+      (line: { shopify_variant_id: number }) => line.shopify_variant_id === serum.variantId,
+    );
+    expect(serumLine).toMatchObject({ own_discount: 0 });
     expect(await stockOf(store, serum)).toBe(serumBefore - 2);
     const after = await expectStatus(sellerCall(store, seller, 'GET', `/seller/carts/${cart}`));
     expect(after.data.cart_items).toEqual([]);
