@@ -72,7 +72,8 @@ describe.each(['influencer', 'pharmacist'] as const)('a %s’s order for someone
       (line: { shopify_variant_id: number }) => line.shopify_variant_id === cream.variantId,
     );
     expect(creamLine).toMatchObject({ discount_reason: 'هدية', own_discount: 1_000 });
-    // The discounts in parts (issue 24): the cream's own 1,000, the order's 2,250, no code; the serum has none of its own.
+    // The discounts in parts (issue 24): the cream's own 1,000, the order's 2,250, no code; the serum has none of
+    // its own.
     expect(body.data).toMatchObject({ order_discount: 2_250, code_discount: 0 });
     const serumLine = body.data.items.find(
       (line: { shopify_variant_id: number }) => line.shopify_variant_id === serum.variantId,

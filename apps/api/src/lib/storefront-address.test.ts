@@ -69,7 +69,7 @@ describe('the address in links the API writes', () => {
     expect(await shareText(behindStorefront, forwarded)).toContain('https://wonder-beauty.iq/shared-cart/');
   });
 
-  it('falls back to WEB_URL when no storefront names it, and ignores a name from a peer it does not trust', async () => {
+  it('falls back to WEB_URL when no storefront names it, and ignores a peer it does not trust', async () => {
     expect(await shareText(behindStorefront, {})).toContain('http://localhost:3000/shared-cart/');
     const spoofed = { 'x-forwarded-host': 'evil.example' };
     expect(await shareText(direct, spoofed)).toContain('https://shop.example/shared-cart/');

@@ -53,8 +53,8 @@ const shareColumns = {
 
 /**
  * A seller's cart shared as a link (issue 14): a snapshot of the cart's lines when shared, opened by anyone holding
- * its short code (codes.ts; issue 24) until it expires or the seller revokes it; the customer who adds it to her cart earns the seller
- * the commission of the order that follows (flows/add-shared-cart.ts, flows/place-order.ts).
+ * its short code (codes.ts; issue 24) until it expires or the seller revokes it; the customer who adds it to her cart
+ * earns the seller the commission of the order that follows (flows/add-shared-cart.ts, flows/place-order.ts).
  */
 export class ShareService {
   constructor(
