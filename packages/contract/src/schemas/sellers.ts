@@ -49,6 +49,7 @@ export type SellerTermsBody = z.output<typeof sellerTermsBody>;
 export const sellerInvoiceLine = invoiceLine.extend({
   variant_id: z.number().int(),
   seller_discount: iqd.describe("The seller's discount on this line: its own and its share of the order discount"),
+  own_discount: iqd.describe("The seller's discount on this line alone; the order discount is the invoice's own row"),
   discount_reason: z.string().nullable(),
 });
 

@@ -104,6 +104,7 @@ export class SellerCheckout {
           ...item,
           variant_id: item.shopify_variant_id,
           seller_discount: priced?.sellerDiscount ?? 0,
+          own_discount: priced?.ownDiscount ?? 0,
           discount_reason: reasons.get(item.shopify_variant_id) ?? null,
         };
       }),
