@@ -32,7 +32,8 @@ export async function createCart(page: Page, name: string, first: boolean) {
   await cartCard(page, name).waitFor();
 }
 
-async function newReceiver(page: Page, label: string, name: string) {
+/** A new contact (influencer) or address (pharmacist) in the seller's book, chosen for the cart at once. */
+export async function newReceiver(page: Page, label: string, name: string) {
   await page.getByRole('button', { name: label }).click();
   const form = page.locator('form', { has: page.getByRole('heading', { name: label.replace('+ ', '') }) });
   await form.getByLabel('اسم المستلم').fill(name);

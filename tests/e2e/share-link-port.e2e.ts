@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closePopupsWhenTheyAppear, launchBrowser, PHONE, screenshot } from './browser';
 import { expectNoSeriousViolations } from './page-checks';
-import { createCart, JOURNEY_MS } from './seller-kit';
+import { createCart, JOURNEY_MS, newReceiver } from './seller-kit';
 import { startStore } from './servers';
 import { hydrated, signInWithCode } from './session';
 
@@ -126,6 +126,26 @@ describe('a shared cart link on a store started on another port', () => {
         } finally {
           await customer.context().close();
         }
+
+        // Money that reads right (item 5): her order with a 5 % order discount shows the line at its price (21,000)
+        // and the discount as a row of its own, not spread over the line.
+        await seller.goto(`${web}/influencer`);
+        await hydrated(seller);
+        await seller.locator('[data-seller-line]').first().waitFor();
+        await newReceiver(seller, '+ جهة اتصال جديدة', 'هدى كريم');
+        await seller.getByLabel('قيمة خصم الطلب').fill('5');
+        await seller.locator('[data-invoice="order-discount"]').waitFor();
+        const placing = seller.getByRole('button', { name: 'تأكيد الطلب' });
+        await expect.poll(() => placing.isEnabled()).toBe(true);
+        await placing.click();
+        await seller.locator('[data-order-placed]').getByRole('link', { name: 'تفاصيل الطلب' }).click();
+        const line = seller.locator('[data-order-line]').first();
+        await line.waitFor();
+        expect(await line.textContent()).toContain('21,000');
+        expect(await line.locator('s, del').count()).toBe(0);
+        expect(await seller.locator('[data-order-money="order"]').textContent()).toContain('1,000');
+        await expectNoSeriousViolations(seller);
+        await screenshot(seller, 'share-link-port-order-money');
       } finally {
         await seller.context().close();
       }
