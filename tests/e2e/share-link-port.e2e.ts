@@ -145,6 +145,7 @@ describe('a shared cart link on a store started on another port', () => {
         expect(await line.locator('s, del').count()).toBe(0);
         expect(await seller.locator('[data-order-money="order"]').textContent()).toContain('1,000');
         await expectNoSeriousViolations(seller);
+        await seller.locator('[data-order-total]').scrollIntoViewIfNeeded();
         await screenshot(seller, 'share-link-port-order-money');
       } finally {
         await seller.context().close();
