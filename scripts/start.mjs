@@ -5,6 +5,10 @@ import { spawn } from 'node:child_process';
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const env = { ...process.env, API_PORT: apiPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+// Where the API's jobs reach the storefront and what its messages link to when no request names the address (a
+// partner's SMS, content revalidation): this store's own web PORT unless WEB_URL says otherwise. Links the API writes
+// in answer to a shopper (a shared cart, a referral) follow the address she used (apps/api/src/lib/storefront-address.ts).
+const webUrl = process.env.WEB_URL || `http://localhost:${webPort}`;
 
 const children = [];
 function run(name, command, args, extraEnv = {}) {
@@ -41,7 +45,7 @@ async function waitFor(url, seconds) {
 
 // The storefront on this machine forwards each shopper's address in X-Forwarded-For: believe it from loopback only, so
 // the API's per-address limits count shoppers, not the storefront (and a client calling the API directly cannot fake it).
-run('API', 'node', ['apps/api/dist/main.mjs'], { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' });
+run('API', 'node', ['apps/api/dist/main.mjs'], { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', WEB_URL: webUrl });
 await waitFor(`http://127.0.0.1:${apiPort}/ready`, 120);
 // The storefront's own server (Next behind a socket that knows the client's address; apps/web/server/main.ts) rather
 // than `npm run start`, so stopping it stops the server itself.

@@ -116,6 +116,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_EXPIRE_SECONDS: '0' })).toThrow(/JOBS_EXPIRE_SECONDS/);
   });
 
+  it('reads a blank WEB_URL as unset, and bounds how often shared-cart links are opened (issue 24)', () => {
+    expect(loadConfig({ WEB_URL: '' }).webUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ WEB_URL: 'https://wonder-beauty.iq/' }).webUrl).toBe('https://wonder-beauty.iq');
+    expect(() => loadConfig({ WEB_URL: 'wonder-beauty.iq' })).toThrow(/WEB_URL/);
+    expect(loadConfig({}).shareOpensPerMinute).toBe(60);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -49,6 +49,7 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
   FCM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  SHARE_OPEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
@@ -61,7 +62,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  // Blank is unset, as in a .env line `WEB_URL=` (`npm start` passes the storefront's own PORT).
+  WEB_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ),
   STOREFRONT_ACCESS_TOKEN: z.string().trim().min(16).max(200).optional(),
   REVALIDATE_SECRET: z.string().trim().min(16).max(200).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -94,7 +99,12 @@ export interface Config {
   dbPoolMax: number;
   seedProducts: number;
   cacheTtlMs: number;
-  /** The storefront's address, for links the API writes into messages (a shared cart's WhatsApp text). */
+  /**
+   * The storefront's address (WEB_URL; `npm start` passes http://localhost:PORT), for what the API writes with no
+   * request to answer: a job's SMS, the storefront's revalidation call, the content service's links. Links written in
+   * answer to a request (a shared cart's, a referral's) follow the storefront the request came through when a trusted
+   * proxy names it (lib/storefront-address.ts), and fall back to this.
+   */
   webUrl: string;
   /** Fastify's trustProxy: false, the number of proxies in front, or their addresses (CIDR). Never `true`. */
   trustProxy: TrustedProxies;
@@ -123,6 +133,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Cart and address writes per signed-in shopper per minute. */
   writeRateLimitPerMinute: number;
+  /** Shared-cart links opened per client network per minute: bounds guessing codes (issue 24). */
+  shareOpensPerMinute: number;
   /**
    * The job queue: whether this process works jobs (every process sends them), how often an idle worker looks, and
    * how soon a job whose worker died runs again: it expires after `expireInSeconds` (a job may ask for longer), and
@@ -244,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(e.JOBS_EXPIRE_SECONDS / 10))),
     },
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    shareOpensPerMinute: e.SHARE_OPEN_RATE_LIMIT_PER_MINUTE,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     auth: {

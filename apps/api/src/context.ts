@@ -23,6 +23,11 @@ export interface Ctx {
   /** The client's address (a job or a CLI: '127.0.0.1'). */
   ip: string;
   userAgent: string | undefined;
+  /**
+   * The storefront's address as the asker reached it (`https://shop.example`), when the request came through a
+   * trusted storefront; absent for jobs, the CLI and direct calls (lib/storefront-address.ts).
+   */
+  storefront?: string | undefined;
   log: FastifyBaseLogger;
   now(): Date;
   db: Executor;

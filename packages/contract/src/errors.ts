@@ -167,6 +167,7 @@ export const errorCodes = {
   'discount.repeated': { status: 422, message: 'discountRepeated' },
   'delivery_fee.out_of_range': { status: 422, message: 'deliveryFeeOutOfRange' },
   'share.not_found': { status: 404, message: 'shareNotFound' },
+  'share.gone': { status: 410, message: 'shareGone' },
   'share.empty': { status: 422, message: 'shareEmpty' },
   'share.login_required': { status: 401, message: 'shareLoginNeeded' },
   'share.nothing_available': { status: 409, message: 'sharedCartNothingAvailable' },

@@ -42,6 +42,7 @@ export const sharedCartBuyer = 'زبونة من رابط سلتك';
 export const commissionRecovered = 'خصم المتبقي من عمولة طلب مرتجع.';
 // Shared carts.
 export const shareNotFound = 'رابط السلة غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً ممن أرسله.';
+export const shareGone = 'انتهت صلاحية رابط هذه السلة أو ألغاه من أرسله. اطلب منه رابطاً جديداً.';
 export const shareEmpty = 'السلة فارغة. أضف منتجات قبل مشاركتها.';
 export const shareRevoked = 'تم إلغاء رابط المشاركة.';
 export const shareLoginNeeded = 'سجّلي الدخول لإضافة هذه المنتجات إلى سلتك.';

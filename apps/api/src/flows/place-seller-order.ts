@@ -15,6 +15,12 @@ export interface SellerOrderInput extends SellerPricingInput {
   /** The contact (influencer) or address (pharmacist) of the seller's book the order goes to. */
   receiverId: number;
   note?: string | undefined;
+  /**
+   * The total the seller agreed to on the invoice (issue 24): if it is no longer the total (her wallet no longer
+   * covers what she asked of it, a price or the code changed), the order is refused with the new total, as a
+   * customer's is, rather than placed for a receiver who would then pay more.
+   */
+  expectedTotal?: number | undefined;
 }
 
 /**
@@ -45,7 +51,7 @@ export class PlaceSellerOrderFlow {
       const priced = await this.sellerCheckout.quote(tx, input.cartId, input, true);
       const { quote } = priced;
       if (quote.lines.length === 0) throw ApiError.of('cart.empty');
-      this.writer.refuseWhatCannotBeHad(quote, { note: input.note });
+      this.writer.refuseWhatCannotBeHad(quote, { note: input.note, expectedTotal: input.expectedTotal });
       const receiver = priced.receiver;
       if (!receiver) throw ApiError.field('contact_id', 'contact.not_found');
       const { order, lines, events } = await this.writer.write(tx, quote, [], new Map(), {

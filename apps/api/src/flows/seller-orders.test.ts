@@ -1,4 +1,4 @@
-import { formatIqd, messages } from '@wb/contract';
+import { formatIqd, formatMessage, messages } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../test/arabic';
@@ -71,7 +71,14 @@ describe.each(['influencer', 'pharmacist'] as const)('a %s’s order for someone
     const creamLine = body.data.items.find(
       (line: { shopify_variant_id: number }) => line.shopify_variant_id === cream.variantId,
     );
-    expect(creamLine).toMatchObject({ discount_reason: 'هدية' });
+    expect(creamLine).toMatchObject({ discount_reason: 'هدية', own_discount: 1_000 });
+    // The discounts in parts (issue 24): the cream's own 1,000, the order's 2,250, no code; the serum has none of
+    // its own.
+    expect(body.data).toMatchObject({ order_discount: 2_250, code_discount: 0 });
+    const serumLine = body.data.items.find(
+      (line: { shopify_variant_id: number }) => line.shopify_variant_id === serum.variantId,
+    );
+    expect(serumLine).toMatchObject({ own_discount: 0 });
     expect(await stockOf(store, serum)).toBe(serumBefore - 2);
     const after = await expectStatus(sellerCall(store, seller, 'GET', `/seller/carts/${cart}`));
     expect(after.data.cart_items).toEqual([]);
@@ -162,6 +169,46 @@ describe('what a seller order refuses, writing nothing', () => {
     expect(nothing.json().code).toBe('cart.empty');
     expect(await stockOf(store, scarce)).toBe(1);
   });
+});
+
+describe('a seller order whose total changed since the invoice', () => {
+  it.each(['influencer', 'pharmacist'] as const)(
+    '%s: her wallet no longer covers what she asked of it: 409 with the new total, nothing placed',
+    async (role) => {
+      const { seller, cart, receiver } = await readyToOrder(role);
+      await store.services.wallet.adjust(store.ctx(), seller.id, 15_000, { actorId: seller.id, note: 'رصيد تجريبي' });
+      const receiverParam = role === 'influencer' ? 'contact' : 'address_id';
+      const preview = await expectStatus(
+        sellerCall(
+          store,
+          seller,
+          'GET',
+          `/seller/carts/${cart}/invoice/details?wallet=15000&${receiverParam}=${receiver}`,
+        ),
+      );
+      expect(preview.data.wallet_used).toBe(15_000);
+      const agreed = preview.data.total;
+      // Spent elsewhere (the desk took 10,000) between the invoice and «تأكيد الطلب»: only 5,000 is left.
+      await store.services.wallet.adjust(store.ctx(), seller.id, -10_000, { actorId: seller.id, note: 'تصحيح' });
+
+      const refused = await placeSellerOrder(store, seller, cart, receiver, { wallet: 15_000, expected_total: agreed });
+      expectArabicError(refused, 409);
+      expect(refused.json()).toMatchObject({
+        code: 'order.total_changed',
+        message: formatMessage(messages.orderTotalChanged, { total: formatIqd(agreed + 10_000) }),
+      });
+      const [written] = await store.database.rows<{ n: number }>(
+        sql`select count(*)::int as n from orders where user_id = ${seller.id}`,
+      );
+      expect(written?.n).toBe(0);
+
+      // Agreeing to the new total places it, with the 5,000 she has.
+      const placed = await expectStatus(
+        placeSellerOrder(store, seller, cart, receiver, { wallet: 15_000, expected_total: agreed + 10_000 }),
+      );
+      expect(placed.data).toMatchObject({ wallet_used: 5_000, total: agreed + 10_000 });
+    },
+  );
 });
 
 describe('the staff desk', () => {

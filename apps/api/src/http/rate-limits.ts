@@ -93,6 +93,16 @@ export function codeLimits(app: FastifyInstance, kernel: Kernel) {
 }
 
 /**
+ * Opening shared carts, per client network (issue 24): a person opens a few links, a script guessing codes opens
+ * thousands; past SHARE_OPEN_RATE_LIMIT_PER_MINUTE it is refused (429), which bounds guessing (shares/codes.ts). When
+ * the store does not answer the links still open: a guess finds products, never an account.
+ */
+export function shareOpenLimit(app: FastifyInstance, kernel: Kernel): { rateLimit: onRequestAsyncHookHandler } {
+  const max = kernel.config.shareOpensPerMinute;
+  return { rateLimit: limited(app, kernel, 'share-open', max, clientNetwork, 'let-through') };
+}
+
+/**
  * Whose writes a limit counts: the account named by a correctly signed access token, else the client's network. The
  * signature is checked (no database read) because the limit runs before the guard: a forged token naming someone
  * else's id would otherwise spend her budget and lock her out of her own cart.

@@ -3,6 +3,7 @@ import type { Database } from '@wb/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, CallerCtx, Ctx } from '../context';
 import { ApiError } from '../lib/errors';
+import { storefrontOrigin } from '../lib/storefront-address';
 
 /** What a handler knows of the request besides its validated input: the service context, and HTTP's own bits. */
 export interface RequestCtx extends Ctx {
@@ -71,6 +72,7 @@ export async function contextOf(
     language: language(request),
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    storefront: storefrontOrigin(request),
     credential,
     now: () => new Date(),
     db: database.db,

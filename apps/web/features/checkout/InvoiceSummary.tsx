@@ -52,7 +52,8 @@ export function InvoiceSummary({
               <span className="line-clamp-2 min-w-0 flex-1 text-xs leading-5 text-ink">
                 {item.title} × {formatCount(item.quantity)}
               </span>
-              <span className="shrink-0 text-xs font-medium text-ink">{formatIqd(item.total)}</span>
+              {/* At its price: the code's discount is the «الخصم» row below, not spread over the lines (issue 24). */}
+              <span className="shrink-0 text-xs font-medium text-ink">{formatIqd(item.line_total)}</span>
             </li>
           ))}
         </ul>

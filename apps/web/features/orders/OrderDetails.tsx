@@ -10,6 +10,7 @@ import { NotYetRead } from '../session-data/NotYetRead';
 import { OrderActions } from './OrderActions';
 import { DeliveryAddress, OrderTotals } from './OrderParts';
 import { OrderTimeline } from './OrderTimeline';
+import { lineMoney } from './order-model';
 import { StatusBadge } from './StatusBadge';
 import { useOrder } from './use-orders';
 
@@ -78,6 +79,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function LinePrice({ line }: { line: Order['items'][number] }) {
+  const { amount, before } = lineMoney(line);
+  return <Price price={amount} compareAt={before} />;
+}
+
 function OrderLine({ line }: { line: Order['items'][number] }) {
   return (
     <li data-order-line={line.id} data-gift={line.is_gift ? '' : undefined} className="flex gap-3 py-3 first:pt-0">
@@ -102,8 +108,9 @@ function OrderLine({ line }: { line: Order['items'][number] }) {
               هدية
             </span>
           ) : (
-            // A code's share of this line shows as the price before it, struck through.
-            <Price price={line.total} compareAt={line.discount > 0 ? line.total + line.discount : null} />
+            // The line at its price; only its own discount (a seller's) is struck through here. The order's discounts
+            // (the code, a whole-order one) are rows of the totals, not spread over the lines (issue 24).
+            <LinePrice line={line} />
           )}
         </div>
       </div>

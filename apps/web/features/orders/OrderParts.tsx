@@ -1,6 +1,7 @@
 import type { Order } from '@wb/contract';
 import type { ReactNode } from 'react';
 import { formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
+import { type MoneyRowKind, orderMoneyRows } from './order-model';
 
 /**
  * Parts of an order's page that hold no state: the shopper's order page (a client component) and the staff desk's
@@ -10,30 +11,35 @@ import { formatIqd, formatSignedIqd, nationalMobile } from '@/lib/format';
 /** Spec §3: the one way Iraq pays here. */
 export const paymentNames: Record<Order['payment_method'], string> = { cod: 'الدفع عند الاستلام' };
 
-/** The money of an order: subtotal, the code's discount, the wallet's part, delivery, the total and how it is paid. */
+/**
+ * The money of an order: the goods at their prices, each kind of discount as its own row (orderMoneyRows), the
+ * wallet's part, delivery, the total and how it is paid.
+ */
 export function OrderTotals({ order }: { order: Order }) {
-  const rows: Array<[ReactNode, string, string?]> = [['المجموع الفرعي', formatIqd(order.subtotal)]];
-  if (order.discount > 0) {
-    rows.push([
-      order.code ? (
-        <>
-          الخصم (كود <bdi dir="ltr">{order.code}</bdi>)
-        </>
-      ) : (
-        'الخصم'
-      ),
-      formatSignedIqd(-order.discount),
-      'text-ok',
-    ]);
-  }
-  if (order.wallet_used > 0) rows.push(['من المحفظة', formatSignedIqd(-order.wallet_used), 'text-ok']);
-  rows.push(['التوصيل', order.shipping_price > 0 ? formatIqd(order.shipping_price) : 'مجاني']);
+  const labels: Record<MoneyRowKind, ReactNode> = {
+    subtotal: 'المجموع الفرعي',
+    lines: 'خصومات المنتجات',
+    order: 'خصم الطلب',
+    code: order.code ? (
+      <>
+        الخصم (كود <bdi dir="ltr">{order.code}</bdi>)
+      </>
+    ) : (
+      'الخصم'
+    ),
+    wallet: 'من المحفظة',
+    delivery: 'التوصيل',
+  };
+  const rows = orderMoneyRows(order).map(({ kind, amount }): [MoneyRowKind, ReactNode, string, string?] => {
+    if (kind === 'delivery') return [kind, labels[kind], amount > 0 ? formatIqd(amount) : 'مجاني'];
+    if (kind === 'subtotal') return [kind, labels[kind], formatIqd(amount)];
+    return [kind, labels[kind], formatSignedIqd(amount), 'text-ok'];
+  });
   return (
     <>
       <dl className="space-y-2 text-sm">
-        {rows.map(([label, value, tone], index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of rows in a fixed order.
-          <div key={index} className="flex justify-between gap-3">
+        {rows.map(([kind, label, value, tone]) => (
+          <div key={kind} data-order-money={kind} className="flex justify-between gap-3">
             <dt className="text-muted">{label}</dt>
             <dd className={`font-medium whitespace-nowrap ${tone ?? 'text-ink'}`}>{value}</dd>
           </div>

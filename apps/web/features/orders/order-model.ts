@@ -93,3 +93,32 @@ export function orderIdParam(value: string): number | null {
 export function canReorder(order: Pick<OrderSummary, 'placed_by'>): boolean {
   return order.placed_by === 'customer';
 }
+
+/** One line's money as its order page shows it: its price × quantity, less only its own discount (struck from). */
+export function lineMoney(line: Pick<Order['items'][number], 'price' | 'quantity' | 'own_discount'>): {
+  amount: number;
+  before: number | null;
+} {
+  const full = line.price * line.quantity;
+  return line.own_discount > 0 ? { amount: full - line.own_discount, before: full } : { amount: full, before: null };
+}
+
+export type MoneyRowKind = 'subtotal' | 'lines' | 'order' | 'code' | 'wallet' | 'delivery';
+
+/**
+ * The order's money, row by row (issue 24): the goods at their prices, then each kind of discount as a row of its own
+ * (the lines' own, the seller's whole-order, the code's) rather than spread over the lines, then the wallet and the
+ * delivery. Every figure is the API's whole dinars, as the invoice rounded them; the rows add up to the total.
+ */
+export function orderMoneyRows(
+  order: Pick<Order, 'subtotal' | 'discount' | 'order_discount' | 'code_discount' | 'wallet_used' | 'shipping_price'>,
+): Array<{ kind: MoneyRowKind; amount: number }> {
+  const own = order.discount - order.order_discount - order.code_discount;
+  const rows: Array<{ kind: MoneyRowKind; amount: number }> = [{ kind: 'subtotal', amount: order.subtotal }];
+  if (own > 0) rows.push({ kind: 'lines', amount: -own });
+  if (order.order_discount > 0) rows.push({ kind: 'order', amount: -order.order_discount });
+  if (order.code_discount > 0) rows.push({ kind: 'code', amount: -order.code_discount });
+  if (order.wallet_used > 0) rows.push({ kind: 'wallet', amount: -order.wallet_used });
+  rows.push({ kind: 'delivery', amount: order.shipping_price });
+  return rows;
+}

@@ -95,9 +95,10 @@ function SellerLine({
           {item.variant.title ? <p className="text-xs text-muted">{item.variant.title}</p> : null}
           <p className="text-sm text-ink">
             {formatIqd(item.variant.price)}
-            {invoiceLine && invoiceLine.seller_discount > 0 ? (
+            {/* This line's own discount; the order's is the invoice's «خصم الطلب» row, not spread here (issue 24). */}
+            {invoiceLine && invoiceLine.own_discount > 0 ? (
               <span data-line-discount className="ms-2 text-emerald-700">
-                خصمك − {formatIqd(invoiceLine.seller_discount)}
+                خصمك − {formatIqd(invoiceLine.own_discount)}
               </span>
             ) : null}
           </p>

@@ -80,7 +80,8 @@ export function SellerWorkspace({ role, cities }: { role: SellerRole; cities: Ci
     if (place.busy || cartId === null || receiver === null) return;
     orderKey.current ??= newIdempotencyKey();
     const outcome = await place.mutateAsync({
-      input: { role, cartId, receiverId: receiver.id, pricing },
+      // The total she agreed to: never placed for a different one (her wallet spent elsewhere meanwhile, a price).
+      input: { role, cartId, receiverId: receiver.id, pricing, expectedTotal: invoice.data?.total },
       key: orderKey.current,
     });
     if (outcome.kind === 'placed') {

@@ -8,8 +8,8 @@ import { useShareCart } from './use-seller';
 type Shared = { url: string; whatsapp_url: string; share_text: string };
 
 /**
- * "شارك هذه السلة" (issue 14): a signed, expiring link to the cart as it is now, shown with a copy button and a
- * WhatsApp button carrying the message the API wrote.
+ * "شارك هذه السلة" (issue 14): a short, expiring link (issue 24) to the cart as it is now, shown with a copy button
+ * and a WhatsApp button carrying the message the API wrote.
  */
 export function ShareCartButton({ cartId, contactId }: { cartId: number; contactId: number | null }) {
   const write = useShareCart();

@@ -22,12 +22,23 @@ export interface SellerPlaceInput {
   receiverId: number;
   pricing: PricingInput;
   note?: string;
+  /** The invoice's total on screen: the API refuses the order (409, the new total) if it is no longer the total. */
+  expectedTotal?: number;
 }
 
-export function sellerOrderBody({ role, cartId, receiverId, pricing, note }: SellerPlaceInput) {
+export function sellerOrderBody({ role, cartId, receiverId, pricing, note, expectedTotal }: SellerPlaceInput) {
   const receiver = role === 'influencer' ? { contact_id: receiverId } : { address_id: receiverId };
-  return { cart_id: cartId, ...receiver, ...pricing, ...(note?.trim() ? { note: note.trim() } : {}) };
+  return {
+    cart_id: cartId,
+    ...receiver,
+    ...pricing,
+    ...(note?.trim() ? { note: note.trim() } : {}),
+    ...(expectedTotal !== undefined ? { expected_total: expectedTotal } : {}),
+  };
 }
+
+/** Refusals that mean the invoice on screen is out of date: it is read again, showing what the order costs now. */
+const STALE_INVOICE = new Set(['order.total_changed', 'wallet.insufficient', 'stock.insufficient']);
 
 export async function placeSellerOrder(
   input: SellerPlaceInput,
@@ -52,6 +63,9 @@ export async function placeSellerOrder(
     return { kind: 'placed', order: answer.data, message: answer.message };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : null;
+    if (apiError?.code && STALE_INVOICE.has(apiError.code)) {
+      await deps.client.invalidateQueries({ queryKey: sellerKeys.invoices });
+    }
     return {
       kind: 'refused',
       message: errorMessage(error),

@@ -66,7 +66,7 @@ export function usePlaceSellerOrder() {
   });
 }
 
-/** "شارك هذه السلة": a signed, expiring link (one key a press); the seller's list of shares is read again. */
+/** "شارك هذه السلة": a short, expiring link (one key a press); the seller's list of shares is read again. */
 export const useShareCart = () =>
   useWrite({
     mutationFn: ({ cartId, contactId }: { cartId: number; contactId: number | null }, { headers }) =>

@@ -42,4 +42,10 @@ export const influencerOrderRoute = defineRoute(table.ordersInfluencer, {
   body: influencerOrderBody,
   response: envelope(order),
   successMessage: 'orderPlaced',
+  failures: [
+    {
+      code: 'order.total_changed',
+      when: 'expected_total was sent and the total is now different (a price, the stock, the code or her wallet changed).',
+    },
+  ],
 });

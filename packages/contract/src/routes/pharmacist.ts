@@ -33,4 +33,10 @@ export const pharmacistOrderRoute = defineRoute(table.ordersPharmacist, {
   body: pharmacistOrderBody,
   response: envelope(order),
   successMessage: 'orderPlaced',
+  failures: [
+    {
+      code: 'order.total_changed',
+      when: 'expected_total was sent and the total is now different (a price, the stock, the code or her wallet changed).',
+    },
+  ],
 });

@@ -43,11 +43,15 @@ export const revokeShareRoute = defineRoute(table.sellersRevokeShare, {
 });
 
 export const sharedCartRoute = defineRoute(table.sharedCartsGet, {
+  rateLimited: true,
   tag,
   summary: 'A shared cart as its link shows it: the seller’s name, the products and quantities, today’s prices.',
   params: shareTokenParams,
   response: envelope(sharedCartView),
-  failures: [{ code: 'share.not_found', when: 'The link is forged, expired or revoked.' }],
+  failures: [
+    { code: 'share.not_found', when: 'No link has this code (or an older signed token is forged or expired).' },
+    { code: 'share.gone', when: 'The link has expired or its seller revoked it.' },
+  ],
 });
 
 export const addSharedCartRoute = defineRoute(table.sharedCartsAdd, {
@@ -62,7 +66,8 @@ export const addSharedCartRoute = defineRoute(table.sharedCartsAdd, {
   guestCode: 'share.login_required',
   failures: [
     { code: 'share.login_required', when: 'A guest: she signs in first and comes back.' },
-    { code: 'share.not_found', when: 'The link is forged, expired or revoked.' },
+    { code: 'share.not_found', when: 'No link has this code (or an older signed token is forged or expired).' },
+    { code: 'share.gone', when: 'The link has expired or its seller revoked it.' },
     { code: 'share.nothing_available', when: 'None of its products can be added now.' },
   ],
 });

@@ -36,7 +36,10 @@ export const orderItem = z.object({
   image_path: z.string().nullable(),
   price: iqd,
   quantity: z.number().int(),
-  discount: iqd,
+  discount: iqd.describe("Everything off this line: its own discount and its share of the order's (code, whole-order)"),
+  own_discount: iqd.describe(
+    "Taken off this line itself (a seller's per-product discount); the rest of `discount` is its share of the order's",
+  ),
   discount_reason: z.string().nullable().describe("The seller's reason for a discount on this line"),
   total: iqd,
   is_gift: z.boolean(),
@@ -80,7 +83,9 @@ export const order = orderSummary.extend({
   timeline: z.array(orderEvent).describe('Every status the order has had, oldest first'),
   items: z.array(orderItem),
   subtotal: iqd,
-  discount: iqd,
+  discount: iqd.describe('Every discount together: the lines’ own, the whole-order one and the code’s'),
+  order_discount: iqd.describe("A seller's whole-order discount (0 on a customer's order)"),
+  code_discount: iqd.describe("The discount code's part of `discount`"),
   wallet_used: iqd,
   payment_method: paymentMethod,
   code: z.string().nullable(),
@@ -108,6 +113,11 @@ export type ReorderPreview = z.infer<typeof reorderPreview>;
 
 const noteText = blankable(text(500));
 
+/** What the buyer agreed to on the invoice: customer and seller orders alike are refused if it is no longer true. */
+const expectedTotal = moneyParam
+  .optional()
+  .describe('The total agreed to on the preview: a different total now is refused (order.total_changed)');
+
 export const createOrderBody = z
   .object({
     address_id: blankable(idParam).describe('The delivery address; the active address when absent'),
@@ -116,11 +126,7 @@ export const createOrderBody = z
     gifts: z.array(giftChoice).max(10).default([]),
     note: noteText,
     payment_method: paymentMethod.default('cod'),
-    expected_total: moneyParam
-      .optional()
-      .describe(
-        'The total the shopper agreed to on the preview: a different total now is refused (order.total_changed)',
-      ),
+    expected_total: expectedTotal,
   })
   .describe('Our design (spec: payload not shown): the customer cart becomes the order');
 
@@ -132,10 +138,12 @@ export const influencerOrderBody = withSellerPricing({
   cart_id: idParam,
   contact_id: idParam,
   note: noteText,
+  expected_total: expectedTotal,
 }).describe('Our design (spec: payload not shown): a seller cart becomes an order for a contact');
 
 export const pharmacistOrderBody = withSellerPricing({
   cart_id: idParam,
   address_id: idParam,
   note: noteText,
+  expected_total: expectedTotal,
 }).describe('Our design (spec: payload not shown): a seller cart becomes an order to a pharmacist address');

@@ -93,8 +93,12 @@ export const shareCartBody = z
 
 export const sharedCart = z.object({
   id: z.number().int(),
-  url: z.string().describe('The page a customer opens: /shared-cart/{token}'),
-  token: z.string().describe('Signed; expires with the link; revoked by DELETE app/seller/share-cart/{id}'),
+  url: z.string().describe('The page a customer opens: /shared-cart/{code}'),
+  token: z
+    .string()
+    .describe(
+      'The short code: 8 random characters; expires with the link; revoked by DELETE app/seller/share-cart/{id}',
+    ),
   expires_at: timestamp,
   share_text: z.string().describe('The message to send, link included, ready for WhatsApp'),
   whatsapp_url: z.string().describe('wa.me link with the message (and the contact, when one was named)'),

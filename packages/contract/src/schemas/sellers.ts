@@ -49,6 +49,7 @@ export type SellerTermsBody = z.output<typeof sellerTermsBody>;
 export const sellerInvoiceLine = invoiceLine.extend({
   variant_id: z.number().int(),
   seller_discount: iqd.describe("The seller's discount on this line: its own and its share of the order discount"),
+  own_discount: iqd.describe("The seller's discount on this line alone; the order discount is the invoice's own row"),
   discount_reason: z.string().nullable(),
 });
 
@@ -121,8 +122,7 @@ export type SellerShare = z.infer<typeof sellerShare>;
 
 /** A shared cart as the person who opens the link sees it: the products the seller chose, at today's prices. */
 export const sharedCartView = z.object({
-  seller_name: z.string(),
-  cart_name: z.string(),
+  seller_name: z.string().describe("The seller's public name; never the cart's own name, which is hers alone"),
   expires_at: timestamp,
   items: z.array(
     z.object({
@@ -135,7 +135,9 @@ export const sharedCartView = z.object({
 });
 export type SharedCartView = z.infer<typeof sharedCartView>;
 
-export const shareTokenParams = z.object({ token: z.string().min(10).max(400) });
+export const shareTokenParams = z.object({
+  token: z.string().min(8).max(400).describe("The link's short code (8 characters), or an older link's signed token"),
+});
 export const shareIdParams = z.object({ id: idParam });
 
 /** What adding a shared cart to one's own cart did: lines added, and lines left out (sold out, over the stock). */

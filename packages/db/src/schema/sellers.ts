@@ -80,7 +80,7 @@ export const sellerEarnings = pgTable(
 /**
  * A seller's cart shared as a link (issue 14): the products and quantities as they were when it was shared (the
  * seller may empty or place the cart afterwards), until it expires or the seller revokes it. The link carries a
- * signed token naming this row; the row says whether it still opens.
+ * short code naming this row (an older link, a signed token); the row says whether it still opens.
  */
 export const cartShares = pgTable(
   'cart_shares',
@@ -89,6 +89,11 @@ export const cartShares = pgTable(
     sellerId: integer('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The link's short code (issue 24): 8 random characters of an alphabet without look-alikes, what the link
+     * carries. Null on the links shared before it, which carry a signed token naming the row until they expire.
+     */
+    code: text('code'),
     cartName: text('cart_name').notNull(),
     bookId: integer('book_id').references(() => sellerBook.id, { onDelete: 'set null' }),
     receiverName: text('receiver_name'),
@@ -96,7 +101,7 @@ export const cartShares = pgTable(
     revokedAt: at('revoked_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cart_shares_seller_idx').on(t.sellerId, t.createdAt)],
+  (t) => [index('cart_shares_seller_idx').on(t.sellerId, t.createdAt), uniqueIndex('cart_shares_code_key').on(t.code)],
 );
 
 export const cartShareItems = pgTable(

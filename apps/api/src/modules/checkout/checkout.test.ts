@@ -137,11 +137,15 @@ describe('an order with a code, the wallet and a gift', () => {
     expect(order).toMatchObject({
       subtotal: 60_000,
       discount: 6_000,
+      // A customer's discount is the code's, a row of its own; no line has one of its own (issue 24).
+      code_discount: 6_000,
+      order_discount: 0,
       shipping_price: 0,
       wallet_used: 15_000,
       total: 39_000,
       code,
     });
+    expect(order.items.every((item: { own_discount: number }) => item.own_discount === 0)).toBe(true);
     expect(order.items.filter((item: { is_gift: boolean }) => item.is_gift)).toEqual([
       expect.objectContaining({ shopify_variant_id: gift.variantId, price: 0, quantity: 1, total: 0 }),
     ]);

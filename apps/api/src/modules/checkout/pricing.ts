@@ -65,6 +65,8 @@ export interface PricedLine extends PriceLine {
   discount: number;
   /** The seller's part of `discount`. */
   sellerDiscount: number;
+  /** The seller's discount on this line alone (her per-product discount), without its share of the order's. */
+  ownDiscount: number;
   total: number;
 }
 
@@ -151,7 +153,8 @@ export function priceCart(input: PricingInput): Pricing {
   const lines = priced.map((line, i) => {
     const sellerDiscount = (own[i] ?? 0) + (orderShares[i] ?? 0);
     const lineDiscount = (codeShares.get(i) ?? 0) + sellerDiscount;
-    return { ...line, discount: lineDiscount, sellerDiscount, total: line.lineTotal - lineDiscount };
+    const ownDiscount = own[i] ?? 0;
+    return { ...line, discount: lineDiscount, sellerDiscount, ownDiscount, total: line.lineTotal - lineDiscount };
   });
   const lineDiscount = own.reduce((a, b) => a + b, 0);
   const allDiscounts = discount + lineDiscount + orderDiscount;

@@ -144,6 +144,7 @@ export function orderOf(
   lines: ReadonlyArray<typeof orderItems.$inferSelect & { category: string }>,
   events: ReadonlyArray<typeof orderEvents.$inferSelect>,
 ): Order {
+  const money = discountParts(row, lines);
   return {
     ...summaryOf(
       row,
@@ -162,12 +163,15 @@ export function orderOf(
       price: line.price,
       quantity: line.quantity,
       discount: line.discount,
+      own_discount: money.own.get(line.id) ?? 0,
       discount_reason: line.discountReason,
       total: line.total,
       is_gift: line.isGift,
     })),
     subtotal: row.subtotal,
     discount: row.discount,
+    order_discount: money.order,
+    code_discount: money.code,
     wallet_used: row.walletUsed,
     payment_method: row.paymentMethod,
     code: row.code,
@@ -180,6 +184,31 @@ export function orderOf(
       at: event.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The parts of an order's discount, so its page shows each line at its price (less only its own discount) and the
+ * order's discounts as rows of their own (issue 24), in the whole dinars the invoice had. A customer's order has one
+ * part, the code's; a seller's keeps hers in its pricing record: each line's own discount, the whole-order one, the
+ * code's. A record written before the lines' own amounts were kept apart (their shares of the whole-order discount
+ * were in them) does not add up to the order's discount: its discounts then show as the order's.
+ */
+function discountParts(
+  row: OrderRow,
+  lines: ReadonlyArray<Pick<typeof orderItems.$inferSelect, 'id' | 'variantId' | 'discount' | 'isGift'>>,
+): { own: Map<number, number>; order: number; code: number } {
+  const record = row.sellerPricing;
+  if (!record) return { own: new Map(), order: 0, code: row.discount };
+  const byVariant = new Map(record.lines.map((line) => [line.variant_id, line.amount]));
+  const own = new Map(
+    lines.map((line) => [line.id, line.isGift ? 0 : Math.min(line.discount, byVariant.get(line.variantId) ?? 0)]),
+  );
+  const ownTotal = [...own.values()].reduce((sum, amount) => sum + amount, 0);
+  const order = record.order?.amount ?? 0;
+  if (ownTotal + order + record.code_discount !== row.discount) {
+    return { own: new Map(), order: row.discount - record.code_discount, code: record.code_discount };
+  }
+  return { own, order, code: record.code_discount };
 }
 
 /**

@@ -3,6 +3,7 @@ import { type DbRow, type RawRow, referrals, rowsOf, users } from '@wb/db';
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { storefrontUrl } from '../../lib/storefront-address';
 import type { PhoneDigests } from '../auth/phone-digest';
 import { friendLabel } from './friend-label';
 import { DEFAULT_REFERRAL_TERMS, readReferralTerms } from './terms';
@@ -137,7 +138,7 @@ export class ReferralService {
   async zone(ctx: CallerCtx, code: string): Promise<ReferralZone> {
     const me = ctx.caller.id;
     const terms = await readReferralTerms(ctx);
-    const link = `${this.webUrl}/auth?ref=${encodeURIComponent(code)}`;
+    const link = `${storefrontUrl(ctx, this.webUrl)}/auth?ref=${encodeURIComponent(code)}`;
     const shareText =
       terms.friend_amount > 0
         ? formatMessage(messages.referralShareText, { amount: formatIqd(terms.friend_amount), url: link, code })

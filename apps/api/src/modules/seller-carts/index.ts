@@ -102,7 +102,12 @@ export const sellerCartsModule: StoreModule = {
       app,
       influencer.influencerOrderRoute,
       async ({ body }, ctx) => ({
-        data: await placeSellerOrder.run(ctx, { ...body, cartId: body.cart_id, receiverId: body.contact_id }),
+        data: await placeSellerOrder.run(ctx, {
+          ...body,
+          cartId: body.cart_id,
+          receiverId: body.contact_id,
+          expectedTotal: body.expected_total,
+        }),
         message: messages.sellerOrderPlaced,
       }),
       limited,
@@ -111,7 +116,12 @@ export const sellerCartsModule: StoreModule = {
       app,
       pharmacist.pharmacistOrderRoute,
       async ({ body }, ctx) => ({
-        data: await placeSellerOrder.run(ctx, { ...body, cartId: body.cart_id, receiverId: body.address_id }),
+        data: await placeSellerOrder.run(ctx, {
+          ...body,
+          cartId: body.cart_id,
+          receiverId: body.address_id,
+          expectedTotal: body.expected_total,
+        }),
         message: messages.sellerOrderPlaced,
       }),
       limited,

@@ -74,7 +74,8 @@ export class SellerCheckout {
           variant_id: item.variant_id,
           type: item.discount_type,
           value: item.discount_value,
-          amount: priced ? priced.sellerDiscount : 0,
+          // The line's own discount (issue 24): its share of the whole-order discount is the order's, recorded there.
+          amount: priced ? priced.ownDiscount : 0,
           reason: item.discount_reason ?? null,
         };
       }),
@@ -103,6 +104,7 @@ export class SellerCheckout {
           ...item,
           variant_id: item.shopify_variant_id,
           seller_discount: priced?.sellerDiscount ?? 0,
+          own_discount: priced?.ownDiscount ?? 0,
           discount_reason: reasons.get(item.shopify_variant_id) ?? null,
         };
       }),

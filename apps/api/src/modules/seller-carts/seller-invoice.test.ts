@@ -88,9 +88,14 @@ describe('the seller invoice', () => {
     const lines = new Map(body.data.items.map((line: { variant_id: number }) => [line.variant_id, line]));
     expect(lines.get(serum.variantId)).toMatchObject({
       seller_discount: 4_000 + 1_600,
+      own_discount: 4_000,
       discount_reason: 'زبونة دائمة',
     });
-    expect(lines.get(cream.variantId)).toMatchObject({ seller_discount: 1_000 + 400, discount_reason: 'عرض الافتتاح' });
+    expect(lines.get(cream.variantId)).toMatchObject({
+      seller_discount: 1_000 + 400,
+      own_discount: 1_000,
+      discount_reason: 'عرض الافتتاح',
+    });
   });
 
   it('refuses a line discount above the role’s bound with a 422 naming the line', async () => {

@@ -1,6 +1,6 @@
 import { messages, sellerCarts, sellers } from '@wb/contract';
 import { bindRoute } from '../../http/bind';
-import { shopperWriteLimit } from '../../http/rate-limits';
+import { shareOpenLimit, shopperWriteLimit } from '../../http/rate-limits';
 import type { StoreModule } from '../../http/store-module';
 
 /** Sellers' shared carts (issue 14): the seller's links, the public page of one, a customer adding it to her cart. */
@@ -27,10 +27,12 @@ export const sharesModule: StoreModule = {
       },
       limited,
     );
-    bindRoute(app, sellers.sharedCartRoute, async ({ params }, ctx) => ({
-      data: await shares.view(ctx, params.token),
-      message: messages.ok,
-    }));
+    bindRoute(
+      app,
+      sellers.sharedCartRoute,
+      async ({ params }, ctx) => ({ data: await shares.view(ctx, params.token), message: messages.ok }),
+      shareOpenLimit(app, kernel),
+    );
     bindRoute(
       app,
       sellers.addSharedCartRoute,

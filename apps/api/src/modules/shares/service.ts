@@ -11,9 +11,11 @@ import { cartShareItems, cartShares, type RawRow, rowsOf, sellerBook, users } fr
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CallerCtx, Ctx } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { storefrontUrl } from '../../lib/storefront-address';
 import type { CatalogService } from '../catalog/storefront/service';
 import type { LineVariant, VariantCatalog } from '../catalog/storefront/variants';
 import type { SellerRole } from '../earnings/terms';
+import { newShareCode, shareCodeOf } from './codes';
 import type { ShareTokens } from './tokens';
 
 /** How long a link opens (ours: docs/decisions.md): two weeks, time for a follower to come back to it. */
@@ -35,7 +37,6 @@ export interface LiveShare {
   sellerId: number;
   sellerName: string;
   sellerRole: string;
-  cartName: string;
   expiresAt: Date;
   lines: Array<{ variant_id: number; quantity: number }>;
 }
@@ -46,15 +47,14 @@ const shareColumns = {
   seller_id: cartShares.sellerId,
   seller_name: users.name,
   seller_role: users.userType,
-  cart_name: cartShares.cartName,
   expires_at: cartShares.expiresAt,
   revoked_at: cartShares.revokedAt,
 };
 
 /**
  * A seller's cart shared as a link (issue 14): a snapshot of the cart's lines when shared, opened by anyone holding
- * the signed token until it expires or the seller revokes it; the customer who adds it to her cart earns the seller
- * the commission of the order that follows (flows/add-shared-cart.ts, flows/place-order.ts).
+ * its short code (codes.ts; issue 24) until it expires or the seller revokes it; the customer who adds it to her cart
+ * earns the seller the commission of the order that follows (flows/add-shared-cart.ts, flows/place-order.ts).
  */
 export class ShareService {
   constructor(
@@ -72,23 +72,19 @@ export class ShareService {
     const contact = body.contact_id === undefined ? null : await this.contactOf(ctx, body.contact_id);
     const now = ctx.now();
     const expiresAt = new Date(now.getTime() + SHARE_DAYS * 86_400_000);
-    const [row] = await ctx.db
-      .insert(cartShares)
-      .values({
-        sellerId: ctx.caller.id,
-        cartName: cart.name,
-        bookId: contact?.id ?? null,
-        receiverName: contact?.name ?? null,
-        expiresAt,
-        createdAt: now,
-      })
-      .returning({ id: cartShares.id });
-    if (!row) throw new Error('share insert returned nothing');
+    const values = {
+      sellerId: ctx.caller.id,
+      cartName: cart.name,
+      bookId: contact?.id ?? null,
+      receiverName: contact?.name ?? null,
+      expiresAt,
+      createdAt: now,
+    };
+    const row = await this.insertWithCode(ctx, values);
     await ctx.db
       .insert(cartShareItems)
       .values(lines.map((line) => ({ shareId: row.id, variantId: line.variant_id, quantity: line.quantity })));
-    const token = await this.tokens.sign(row.id, expiresAt);
-    const link = `${this.webUrl}${pathOf(token)}`;
+    const link = `${storefrontUrl(ctx, this.webUrl)}${pathOf(row.code)}`;
     const text = formatMessage(messages.shareText, {
       name: contact ? ` ${contact.name}` : '',
       count: arabicCount(lines.length, sharedItemsCount),
@@ -97,8 +93,8 @@ export class ShareService {
     const to = contact ? contact.mobile.replace(/\D/g, '') : '';
     return {
       id: row.id,
-      url: pathOf(token),
-      token,
+      url: pathOf(row.code),
+      token: row.code,
       expires_at: expiresAt.toISOString(),
       share_text: text,
       whatsapp_url: `https://wa.me/${to}?text=${encodeURIComponent(text)}`,
@@ -109,13 +105,16 @@ export class ShareService {
   async list(ctx: CallerCtx): Promise<SellerShare[]> {
     // Raw: two counts per link as correlated subqueries, one round trip.
     const rows = await rowsOf<
-      RawRow<typeof cartShares, 'id' | 'cart_name' | 'receiver_name' | 'expires_at' | 'revoked_at' | 'created_at'> & {
+      RawRow<
+        typeof cartShares,
+        'id' | 'code' | 'cart_name' | 'receiver_name' | 'expires_at' | 'revoked_at' | 'created_at'
+      > & {
         items_count: number;
         orders: number;
       }
     >(
       ctx.db,
-      sql`select s.id, s.cart_name, s.receiver_name, s.expires_at, s.revoked_at, s.created_at,
+      sql`select s.id, s.code, s.cart_name, s.receiver_name, s.expires_at, s.revoked_at, s.created_at,
           (select count(*)::int from cart_share_items i where i.share_id = s.id) as items_count,
           (select count(*)::int from orders o where o.share_id = s.id) as orders
         from cart_shares s where s.seller_id = ${ctx.caller.id}
@@ -123,13 +122,13 @@ export class ShareService {
     );
     return Promise.all(
       rows.map(async (row) => {
-        // The same token as when shared: the same claims (share, end) sign the same.
-        const token = await this.tokens.sign(row.id, new Date(row.expires_at));
+        // A link shared before the codes: its token again (the same claims sign the same), until it expires.
+        const segment = row.code ?? (await this.tokens.sign(row.id, new Date(row.expires_at)));
         return {
           id: row.id,
           cart_name: row.cart_name,
           receiver_name: row.receiver_name,
-          url: pathOf(token),
+          url: pathOf(segment),
           items_count: row.items_count,
           expires_at: new Date(row.expires_at).toISOString(),
           revoked: row.revoked_at !== null,
@@ -150,11 +149,17 @@ export class ShareService {
     if (!row) throw ApiError.of('share.not_found');
   }
 
-  /** The link's share, if the token is ours, unexpired and the share not revoked; else 404 `share.not_found`. */
-  async live(ctx: Ctx, token: string): Promise<LiveShare> {
-    const id = await this.tokens.shareId(token, ctx.now());
-    const share = id === null ? undefined : await this.openShare(ctx, id);
-    if (!share) throw ApiError.of('share.not_found');
+  /**
+   * The share a link's segment names, if it still opens. A short code no share has: 404 `share.not_found`; a share
+   * that has expired or been revoked (or whose seller's account is gone): 410 `share.gone`. An older link's signed
+   * token is read as before (a forged or expired one: 404) until the last of them expires.
+   */
+  async live(ctx: Ctx, segment: string): Promise<LiveShare> {
+    const code = shareCodeOf(segment);
+    const id = code === null ? await this.tokens.shareId(segment, ctx.now()) : await this.idOfCode(ctx, code);
+    if (id === null) throw ApiError.of('share.not_found');
+    const share = await this.openShare(ctx, id);
+    if (!share) throw ApiError.of('share.gone');
     const lines = await ctx.db
       .select({ variant_id: cartShareItems.variantId, quantity: cartShareItems.quantity })
       .from(cartShareItems)
@@ -165,7 +170,6 @@ export class ShareService {
       sellerId: share.seller_id,
       sellerName: share.seller_name,
       sellerRole: share.seller_role,
-      cartName: share.cart_name,
       expiresAt: new Date(share.expires_at),
       lines,
     };
@@ -194,8 +198,8 @@ export class ShareService {
       ];
     });
     return {
-      seller_name: share.sellerName,
-      cart_name: share.cartName,
+      // Her public name, as the receiver's SMS names her; the cart's name is the seller's own note (decisions.md).
+      seller_name: share.sellerName.trim() || messages.sellerFallbackName,
       expires_at: share.expiresAt.toISOString(),
       items,
       total: items.reduce((sum, item) => sum + (item.available ? item.variant.price * item.quantity : 0), 0),
@@ -231,6 +235,30 @@ export class ShareService {
     await ctx.db.delete(cartShares).where(eq(cartShares.sellerId, ctx.caller.id));
   }
 
+  /**
+   * Inserts the share under a fresh code. A clash with an existing code (one in ~10⁹ with a million links) draws
+   * again; the insert skips the clash rather than failing, so the transaction it runs in stays usable.
+   */
+  private async insertWithCode(
+    ctx: CallerCtx,
+    values: Omit<typeof cartShares.$inferInsert, 'code'>,
+  ): Promise<{ id: number; code: string }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await ctx.db
+        .insert(cartShares)
+        .values({ ...values, code: newShareCode() })
+        .onConflictDoNothing({ target: cartShares.code })
+        .returning({ id: cartShares.id, code: cartShares.code });
+      if (row?.code) return { id: row.id, code: row.code };
+    }
+    throw new Error('no free share code in five draws');
+  }
+
+  private async idOfCode(ctx: Ctx, code: string): Promise<number | null> {
+    const [row] = await ctx.db.select({ id: cartShares.id }).from(cartShares).where(eq(cartShares.code, code));
+    return row?.id ?? null;
+  }
+
   private async openShare(ctx: Ctx, id: number) {
     const [row] = await ctx.db
       .select(shareColumns)
@@ -259,7 +287,7 @@ export class ShareService {
 }
 
 export const isAvailable = (variant: LineVariant) => variant.active && variant.stock > 0;
-const pathOf = (token: string) => `/shared-cart/${token}`;
+const pathOf = (segment: string) => `/shared-cart/${segment}`;
 
 /**
  * What a shared cart's seller earns on: the order's lines of the products she shared, up to the quantities she

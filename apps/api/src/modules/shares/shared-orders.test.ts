@@ -113,12 +113,14 @@ describe('POST /app/shared-carts/{token}/add', () => {
     expect(await shareOfCart(shopper)).toBeNull();
   });
 
-  it('answers 404 to a revoked link', async () => {
+  it('answers 410 to a revoked link, adding nothing', async () => {
     const { seller, link } = await linkOf([[await stockedVariant(store, 5), 1]]);
     await store.call({ method: 'DELETE', url: `/api/v2/app/seller/share-cart/${link.id}`, headers: seller.headers });
-    const response = await add(link.token, (await newShopper(store)).headers);
-    expectArabicError(response, 404);
-    expect(response.json().code).toBe('share.not_found');
+    const shopper = await newShopper(store);
+    const response = await add(link.token, shopper.headers);
+    expectArabicError(response, 410);
+    expect(response.json()).toMatchObject({ code: 'share.gone', message: messages.shareGone });
+    expect((await cartOf(shopper)).cart_items).toEqual([]);
   });
 });
 

@@ -24,7 +24,7 @@ const revoke = (headers: Record<string, string>, id: number) =>
   store.call({ method: 'DELETE', url: `/api/v2/app/seller/share-cart/${id}`, headers });
 
 describe('POST /app/seller/share-cart', () => {
-  it('makes a signed link to a snapshot of the cart, with a message ready for WhatsApp', async () => {
+  it('makes a short link to a snapshot of the cart, with a message ready for WhatsApp', async () => {
     const seller = await newSeller(store);
     const serum = await stockedVariant(store, 10, 12_000);
     const cream = await stockedVariant(store, 10, 8_000);
@@ -34,6 +34,8 @@ describe('POST /app/seller/share-cart', () => {
     ]);
     const link = await shared(store, seller, { cart_id: cartId });
 
+    // Eight characters a person can read back: no 0/O, 1/I/L.
+    expect(link.token).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     expect(link.url).toBe(`/shared-cart/${link.token}`);
     expect(link.share_text).toContain('منتجان');
     expect(link.share_text).toContain(`http://localhost:3000/shared-cart/${link.token}`);
@@ -47,7 +49,9 @@ describe('POST /app/seller/share-cart', () => {
     const page = await open(link.token);
     expect(page.statusCode, page.body).toBe(200);
     const view = page.json().data;
-    expect(view).toMatchObject({ seller_name: 'نور البائعة', cart_name: 'سلة مريم', total: 32_000 });
+    // The seller's public name; the cart's own name («سلة مريم») is her note, never shown to the customer.
+    expect(view).toMatchObject({ seller_name: 'نور البائعة', total: 32_000 });
+    expect(JSON.stringify(view)).not.toContain('سلة مريم');
     type Item = {
       quantity: number;
       available: boolean;
@@ -99,43 +103,82 @@ describe('POST /app/seller/share-cart', () => {
 });
 
 describe('GET /app/shared-carts/{token}', () => {
-  it('answers 404 to a forged token, an access token, an expired link and a revoked one', async () => {
+  const refused = async (token: string, status: 404 | 410) => {
+    const response = await open(token);
+    expectArabicError(response, status);
+    const [code, message] =
+      status === 404 ? ['share.not_found', messages.shareNotFound] : ['share.gone', messages.shareGone];
+    expect(response.json()).toMatchObject({ code, message });
+  };
+
+  it('opens a code as typed in either case; an unknown code is 404, an expired or revoked link 410', async () => {
     const seller = await newSeller(store);
     const cartId = await sellerCart(store, seller, [[await stockedVariant(store, 5), 1]]);
     const link = await shared(store, seller, { cart_id: cartId });
     expect((await open(link.token)).statusCode).toBe(200);
+    expect((await open(link.token.toLowerCase())).statusCode).toBe(200);
 
-    const notFound = async (token: string) => {
-      const response = await open(token);
-      expectArabicError(response, 404);
-      expect(response.json()).toMatchObject({ code: 'share.not_found', message: messages.shareNotFound });
-    };
-    const [head, payload, signature] = link.token.split('.');
-    await notFound(`${head}.${payload}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`);
+    // A code of the right shape that no link has, and one that is no code at all.
+    await refused(link.token === 'ABCDEFGH' ? 'ABCDEFGJ' : 'ABCDEFGH', 404);
+    await refused('0O1IL0O1', 404);
+
+    const expired = await shared(store, seller, { cart_id: cartId });
+    await store.database.rows(
+      sql`update cart_shares set expires_at = now() - interval '1 minute' where id = ${expired.id}`,
+    );
+    await refused(expired.token, 410);
+    expect((await revoke(seller.headers, link.id)).statusCode).toBe(200);
+    await refused(link.token, 410);
+  });
+
+  it('keeps opening a link shared before the codes with its signed token until it expires; a forged one is 404', async () => {
+    const seller = await newSeller(store);
+    const cartId = await sellerCart(store, seller, [[await stockedVariant(store, 5), 1]]);
+    const link = await shared(store, seller, { cart_id: cartId });
+    // As the links of before: no code, the signed token naming the row.
+    const [row] = await store.database.rows<{ expires_at: string }>(
+      sql`update cart_shares set code = null where id = ${link.id} returning expires_at`,
+    );
+    const secret = store.kernel.config.auth.secret;
+    const token = await new ShareTokens(secret).sign(link.id, new Date(row?.expires_at ?? 0));
+    expect((await open(token)).statusCode).toBe(200);
+    const [listed] = (await list(seller.headers)).json().data;
+    expect(listed).toMatchObject({ id: link.id, url: `/shared-cart/${token}` });
+
+    const [head, payload, signature] = token.split('.');
+    await refused(`${head}.${payload}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`, 404);
     // Another share's id in the claims, under the old signature.
     const forgedClaims = Buffer.from(JSON.stringify({ sub: String(link.id + 1), exp: 9_999_999_999 })).toString(
       'base64url',
     );
-    await notFound(`${head}.${forgedClaims}.${signature}`);
+    await refused(`${head}.${forgedClaims}.${signature}`, 404);
     // Signed with another key (another shop's secret).
-    await notFound(await new ShareTokens('x'.repeat(40)).sign(link.id, new Date(Date.now() + 60_000)));
+    await refused(await new ShareTokens('x'.repeat(40)).sign(link.id, new Date(Date.now() + 60_000)), 404);
     // An access token is no share token (too long for the link's path besides), and the reverse.
-    const secret = store.kernel.config.auth.secret;
     const access = seller.headers['authorization-jwt']?.replace('jwt ', '') ?? '';
     expect(await new ShareTokens(secret).shareId(access, new Date())).toBeNull();
-    const asAccess = await list(bearer(link.token));
-    expectArabicError(asAccess, 401);
-    // Expired: a token of ours whose time has passed, and a link whose row says it has.
+    expectArabicError(await list(bearer(token)), 401);
+    // Its time passed.
     const past = new Date(Date.now() - 20 * 86_400_000);
-    await notFound(await new ShareTokens(secret).sign(link.id, new Date(past.getTime() + 86_400_000)));
-    const other = await shared(store, seller, { cart_id: cartId });
-    await store.database.rows(
-      sql`update cart_shares set expires_at = now() - interval '1 minute' where id = ${other.id}`,
-    );
-    await notFound(other.token);
+    await refused(await new ShareTokens(secret).sign(link.id, new Date(past.getTime() + 86_400_000)), 404);
+  });
 
-    expect((await revoke(seller.headers, link.id)).statusCode).toBe(200);
-    await notFound(link.token);
+  it('bounds guessing: past the per-network limit a minute, opening links is refused with 429', async () => {
+    const limitedStore = await startTestStore({ SHARE_OPEN_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const guess = (code: string, remoteAddress = '203.0.113.7') =>
+        limitedStore.call({ method: 'GET', url: `/api/v2/app/shared-carts/${code}`, remoteAddress });
+      for (const code of ['AAAAAAA2', 'AAAAAAA3', 'AAAAAAA4', 'AAAAAAA5', 'AAAAAAA6']) {
+        expect((await guess(code)).statusCode).toBe(404);
+      }
+      const stopped = await guess('AAAAAAA7');
+      expectArabicError(stopped, 429);
+      expect(stopped.json()).toMatchObject({ code: 'request.rate_limited', message: messages.rateLimited });
+      // Another network is counted on its own.
+      expect((await guess('AAAAAAA7', '198.51.100.9')).statusCode).toBe(404);
+    } finally {
+      await limitedStore.close();
+    }
   });
 
   it('shows a sold-out product as unavailable, outside the total', async () => {

@@ -1,27 +1,34 @@
 import { sellers } from '@wb/contract';
 import * as messages from '@wb/contract/messages';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { LineImage } from '@/components/ui/LineImage';
 import { Container, PageTitle } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
 import { AddSharedCart } from '@/features/sellers/AddSharedCart';
 import { apiCall, failedWith } from '@/lib/api';
 import { formatCount, formatIqd } from '@/lib/format';
+import { clientHeaders } from '@/lib/server/client-headers';
 
 export const metadata: Metadata = { title: 'سلة مشتركة', robots: { index: false, follow: false } };
 
 /**
- * /shared-cart/[token] (issue 14): a cart a seller shared, at today's prices and stock; one button adds its products
- * to the visitor's own cart (a guest signs in first and comes back here). A forged, expired or revoked link says so.
+ * /shared-cart/[code] (issue 14; the short code of issue 24, or an older link's signed token): a cart a seller shared,
+ * under her public name (never the cart's own name, her note), at today's prices and stock; one button adds its
+ * products to the visitor's own cart (a guest signs in first and comes back here). An unknown code is a 404 page; an
+ * expired or revoked link says that it is over.
  */
 export default async function SharedCartPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   let view: Awaited<ReturnType<typeof apiCall<typeof sellers.sharedCartRoute>>>['data'];
   try {
-    view = (await apiCall(sellers.sharedCartRoute, { params: { token } })).data;
+    // The visitor's own address goes with the call: the API counts link openings per network (guessing codes).
+    const options = { headers: clientHeaders(await headers()) };
+    view = (await apiCall(sellers.sharedCartRoute, { params: { token } }, options)).data;
   } catch (error) {
-    // A forged, expired or revoked link, or one the API cannot even read as a token.
-    const gone = failedWith(
+    // No link has this code, or the API cannot even read it as one: a 404 page that says so (not-found.tsx).
+    const unknown = failedWith(
       error,
       'share.not_found',
       'request.invalid',
@@ -29,20 +36,20 @@ export default async function SharedCartPage({ params }: { params: Promise<{ tok
       'request.invalid_path',
       'request.invalid_encoding',
     );
+    if (unknown) notFound();
+    // A real link whose time is over, or that its seller took back (the API's 410).
+    const gone = failedWith(error, 'share.gone');
     return (
       <StatusPage
         code="!"
-        title={gone ? 'الرابط غير صالح' : 'تعذر فتح السلة'}
-        description={gone ? messages.shareNotFound : error instanceof Error ? error.message : ''}
+        title={gone ? 'انتهى هذا الرابط' : 'تعذر فتح السلة'}
+        description={gone ? messages.shareGone : error instanceof Error ? error.message : ''}
       />
     );
   }
   return (
     <Container className="py-6 md:py-10">
-      <PageTitle
-        title={`سلة من ${view.seller_name}`}
-        subtitle={`«${view.cart_name}»، جهّزتها لكِ. الأسعار أسعار اليوم.`}
-      />
+      <PageTitle title={`سلة من ${view.seller_name}`} subtitle="اختارت هذه المنتجات لكِ. الأسعار أسعار اليوم." />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ul className="space-y-3">
           {view.items.map((item) => (
