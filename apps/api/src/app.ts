@@ -127,7 +127,11 @@ export async function buildApp(
   const kernel = createKernel(config, database, app.log);
   if (kernel.redis) await firstConnection(kernel.redis);
   const services = createServices(kernel);
-  setRequestScope(app, { database, guard: accessGuard(services.tokens) });
+  setRequestScope(app, {
+    database,
+    guard: accessGuard(services.tokens),
+    storefrontHosts: config.storefrontHosts,
+  });
   await registerRateLimits(app, kernel, (token, now) => services.tokens.signedSubject(token, now));
   for (const module of modules) module.register(app, services, kernel);
   for (const route of allRoutes) if (route.plannedIn !== undefined) bindPlannedRoute(app, route);

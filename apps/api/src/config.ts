@@ -67,6 +67,8 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   ),
+  // Other names the storefront answers on (www.…, a second domain), comma-separated: links may follow them too.
+  STOREFRONT_HOSTS: z.string().default(''),
   STOREFRONT_ACCESS_TOKEN: z.string().trim().min(16).max(200).optional(),
   REVALIDATE_SECRET: z.string().trim().min(16).max(200).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -106,6 +108,11 @@ export interface Config {
    * proxy names it (lib/storefront-address.ts), and fall back to this.
    */
   webUrl: string;
+  /**
+   * The hosts a link written for a request may follow (lowercase host[:port]): WEB_URL's and STOREFRONT_HOSTS. A
+   * forwarded host outside them (a client's own Host header, passed on by the storefront) is not believed.
+   */
+  storefrontHosts: string[];
   /** Fastify's trustProxy: false, the number of proxies in front, or their addresses (CIDR). Never `true`. */
   trustProxy: TrustedProxies;
   auth: {
@@ -248,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     webUrl: e.WEB_URL.replace(/\/+$/, ''),
+    storefrontHosts: [
+      new URL(e.WEB_URL).host,
+      ...e.STOREFRONT_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: {
       work: e.JOBS_WORK === 'true',

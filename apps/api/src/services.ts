@@ -99,7 +99,9 @@ export function createServices(kernel: Kernel) {
   const outbox = new DevOutbox();
   const sms = createSmsProvider(config.sms, log, outbox);
   const whatsapp = createWhatsAppProvider(config.whatsapp, log, outbox);
-  const devOutbox = sms instanceof ConsoleSmsProvider || whatsapp instanceof ConsoleSmsProvider ? outbox : null;
+  // Served only when neither channel is real: a staging server sending real texts must not hand out, through the
+  // outbox, the code a WhatsApp request left there — that would be anyone's account for the asking.
+  const devOutbox = sms instanceof ConsoleSmsProvider && whatsapp instanceof ConsoleSmsProvider ? outbox : null;
   const tokens = new TokenService(config.auth, log, cacheTags);
   const otp = new OtpService(config.auth.secret, { sms, whatsapp }, { resendAfterMs: config.auth.resendAfterMs });
   const phones = new PhoneDigests(config.auth.secret);

@@ -26,6 +26,8 @@ export type AccessGuard = (
 interface Scope {
   database: Database;
   guard: AccessGuard;
+  /** The store's own hosts, which links written for a request may follow (config.storefrontHosts). */
+  storefrontHosts: readonly string[];
 }
 const scopes = new WeakMap<FastifyInstance, Scope>();
 
@@ -64,7 +66,7 @@ export async function contextOf(
   request: FastifyRequest,
 ): Promise<RequestCtx | CallerRequestCtx> {
   reachedHandler.add(request);
-  const { database, guard } = scopeOf(app);
+  const { database, guard, storefrontHosts } = scopeOf(app);
   const credential = credentialOf(request);
   const ctx: RequestCtx = {
     requestId: request.id,
@@ -72,7 +74,7 @@ export async function contextOf(
     language: language(request),
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    storefront: storefrontOrigin(request),
+    storefront: storefrontOrigin(request, storefrontHosts),
     credential,
     now: () => new Date(),
     db: database.db,

@@ -16,6 +16,7 @@ beforeAll(async () => {
   behindStorefront = await startTestStore({
     TRUST_PROXY: 'loopback',
     WEB_URL: '',
+    STOREFRONT_HOSTS: 'wonder-beauty.iq, www.wonder-beauty.iq',
     WRITE_RATE_LIMIT_PER_MINUTE: '1000',
   });
   // An API that trusts no proxy: what a client writes in X-Forwarded-Host is nobody's word.
@@ -79,5 +80,14 @@ describe('the address in links the API writes', () => {
   it('never takes a host that is not one', async () => {
     const text = await shareText(behindStorefront, { 'x-forwarded-host': 'evil.example/phish?x=' });
     expect(text).toContain('http://localhost:3000/shared-cart/');
+  });
+
+  it('is not a host the client wrote: the storefront passes any Host header on, so only the store’s own are followed', async () => {
+    // What `curl -H 'Host: evil.example'` against the shop reaches the API as: the trusted storefront forwarding it.
+    const spoofed = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    expect(await shareText(behindStorefront, spoofed)).toContain('http://localhost:3000/shared-cart/');
+    expect(await referralLink(behindStorefront, spoofed)).toMatch(/^http:\/\/localhost:3000\/auth\?ref=/);
+    const other = { 'x-forwarded-host': 'www.wonder-beauty.iq', 'x-forwarded-proto': 'https' };
+    expect(await shareText(behindStorefront, other)).toContain('https://www.wonder-beauty.iq/shared-cart/');
   });
 });
