@@ -1,7 +1,7 @@
 import { type AdminOrdersBulkAnswer, type AdminOrdersBulkBody, type BulkOrderResult, messages } from '@wb/contract';
 import { orders } from '@wb/db';
 import { eq } from 'drizzle-orm';
-import type { CallerCtx } from '../context';
+import { type CallerCtx, inTransaction } from '../context';
 import { ApiError } from '../lib/errors';
 import type { StaffOrderStatusFlow } from './staff-order-status';
 
@@ -22,7 +22,11 @@ export class StaffOrderBulkFlow {
     const results: BulkOrderResult[] = [];
     for (const id of ids) {
       try {
-        const moved = await this.move.run(ctx, id, body.status === 'shipped' ? { status: 'shipped', courier } : body);
+        // A savepoint of its own (the request's write already holds a transaction, which `atomically` would reuse):
+        // a refusal raised after the move wrote something undoes that order's writes, and only those.
+        const moved = await inTransaction(ctx, (tx) =>
+          this.move.run(tx, id, body.status === 'shipped' ? { status: 'shipped', courier } : body),
+        );
         results.push({ id, number: moved.number, outcome: 'moved', message: messages.orderStatusChanged, code: null });
       } catch (error) {
         // Only a refusal the single move would answer is one order's result; anything else fails the request whole.

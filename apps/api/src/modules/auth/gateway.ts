@@ -20,9 +20,18 @@ export const longestPostMs = ({ timeoutMs, retries }: GatewayTries): number =>
  * POSTs one message as JSON to a gateway (the SMS gateway, WhatsApp's Cloud API), the same headers on every try. A
  * timeout or a 5xx/429 answer is retried after a short growing pause; any other 4xx is a request the gateway will
  * never accept, so it is not. Throws SmsDeliveryError when no try was taken.
+ *
+ * `retryAfterTimeout: false` is for a gateway that takes no idempotency key (WhatsApp's Cloud API): a try that timed
+ * out may have been delivered, and another would send — and bill — the same message twice.
  */
 export async function postToGateway(
-  request: { url: string; headers: Record<string, string>; body: unknown; tries: GatewayTries },
+  request: {
+    url: string;
+    headers: Record<string, string>;
+    body: unknown;
+    tries: GatewayTries;
+    retryAfterTimeout?: boolean;
+  },
   log: FastifyBaseLogger,
   label: { channel: string; to: string },
   pause: Pause = realPause,
@@ -44,6 +53,7 @@ export async function postToGateway(
       if (response.status < 500 && response.status !== 429) break;
     } catch (error) {
       lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      if (request.retryAfterTimeout === false && error instanceof Error && error.name === 'TimeoutError') break;
     }
     log.warn(
       { [label.channel]: { to: label.to, attempt: attempt + 1 } },

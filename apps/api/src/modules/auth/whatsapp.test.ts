@@ -67,14 +67,12 @@ describe('WhatsAppCloudProvider', () => {
     expect(gateway.received).toHaveLength(1);
   });
 
-  it('times out a Cloud API that does not answer, and gives up after its retries', async () => {
+  it('times out a Cloud API that does not answer, and does not try again: the code may have gone, and would go twice', async () => {
     gateway.script = ['hang'];
-    const started = Date.now();
     await expect(
-      cloud({ timeoutMs: 150, retries: 1 }).send('+9647701234567', 'نص', { code: '111111' }),
+      cloud({ timeoutMs: 150, retries: 2 }).send('+9647701234567', 'نص', { code: '111111' }),
     ).rejects.toBeInstanceOf(SmsDeliveryError);
-    expect(gateway.received).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(gateway.received).toHaveLength(1);
   });
 
   it('sends nothing but one-time codes: an order notice is refused before it leaves', async () => {

@@ -34,6 +34,8 @@ export class WhatsAppCloudProvider implements SmsProvider {
         headers: { authorization: `Bearer ${this.config.token}` },
         body: authenticationTemplate(to, code, this.config),
         tries: this.config,
+        // The Cloud API takes no idempotency key: a timed-out try may have gone, and a second would be a second code.
+        retryAfterTimeout: false,
       },
       this.log,
       { channel: 'whatsapp', to },

@@ -1,4 +1,4 @@
-import { cart } from '@wb/contract';
+import { cart, messages } from '@wb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectArabicError } from '../../../test/arabic';
@@ -55,6 +55,21 @@ describe('GET /app/cart/guest-lines', () => {
     ]);
     expect(lines[1]).toMatchObject({ price: plenty.price, shopify_product_id: plenty.productId });
     expect(lines[1]?.title).toMatch(/\S/);
+  });
+
+  it('shows nothing of a product not on sale (a draft not yet launched): walking the ids reveals no unlaunched product', async () => {
+    const draft = await variantWithStock(store, 10);
+    await store.database.rows(sql`update products set status = 'draft' where id = ${draft.productId}`);
+    store.kernel.cacheTags.drop([`product:${draft.productId}`]);
+    const response = await store.call({ method: 'GET', url: `/api/v2/app/cart/guest-lines?ids=${draft.variantId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([]);
+    // Merged, it is gone, unnamed: the shortfall carries no title.
+    const { headers } = await newCustomer(store);
+    const { data } = await merged(headers, [{ variant_id: draft.variantId, quantity: 1 }]);
+    expect(data.shortfalls).toEqual([
+      { variant_id: draft.variantId, title: '', requested: 1, added: 0, message: messages.mergeGone },
+    ]);
   });
 
   it('refuses an empty or an over-long list in Arabic', async () => {

@@ -25,12 +25,16 @@ export class GuestCartService {
     private readonly cacheTags: CacheTags,
   ) {}
 
-  /** The variants of `ids` as the drawer shows them, in the order asked; an id that is no variant is left out. */
+  /**
+   * The variants of `ids` as the drawer shows them, in the order asked; an id that is no variant, or whose product is
+   * not on sale (a draft not yet launched, an archived one), is left out: this read is public, and walking the ids
+   * must not show what the product page would answer 404 for.
+   */
   async lines(ctx: Ctx, ids: readonly number[]): Promise<GuestCartLine[]> {
     const found = await this.variants.lineVariants(ctx.db, ids);
     return [...new Set(ids)].flatMap((id) => {
       const variant = found.get(id);
-      return variant ? [guestLineOf(variant)] : [];
+      return variant?.active ? [guestLineOf(variant)] : [];
     });
   }
 
@@ -116,12 +120,13 @@ export function planMerge(
     shortfalls.push({ variant_id: variantId, title, requested, added, message });
   for (const [variantId, requested] of wanted) {
     const variant = variants.get(variantId);
-    if (!variant) {
+    // A product no longer (or not yet) on sale is gone, unnamed: its title is not hers to learn from an id she sent.
+    if (!variant?.active) {
       short(variantId, '', requested, 0, messages.mergeGone);
       continue;
     }
     const { title } = variant;
-    const stock = variant.active ? variant.stock : 0;
+    const stock = variant.stock;
     const held = inCart.get(variantId) ?? 0;
     const ceiling = Math.min(stock, MAX_LINE_QUANTITY);
     if (stock <= 0) {

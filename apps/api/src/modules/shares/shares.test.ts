@@ -176,6 +176,15 @@ describe('GET /app/shared-carts/{token}', () => {
       expect(stopped.json()).toMatchObject({ code: 'request.rate_limited', message: messages.rateLimited });
       // Another network is counted on its own.
       expect((await guess('AAAAAAA7', '198.51.100.9')).statusCode).toBe(404);
+      // Adding a shared cart answers 404 for a wrong code just as opening does: it spends the same bound.
+      const { jwt_token } = await limitedStore.signIn(DEMO.customer);
+      const add = await limitedStore.call({
+        method: 'POST',
+        url: '/api/v2/app/shared-carts/AAAAAAA8/add',
+        headers: bearer(jwt_token),
+        remoteAddress: '203.0.113.7',
+      });
+      expectArabicError(add, 429);
     } finally {
       await limitedStore.close();
     }
