@@ -4,13 +4,13 @@ import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from '@/lib/toast';
 import { SuccessCue } from './SuccessCue';
 
-/** Bottom-centre toast area (spec §2), above the mobile bottom navigation. */
+/** Bottom-centre toast area (spec §2), above the mobile bottom navigation and a page's action bar (globals.css). */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
   return (
     <section
       aria-label="الإشعارات"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[70] flex flex-col items-center gap-2 px-4 md:bottom-6"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+var(--action-bar-room,0rem)+env(safe-area-inset-bottom))] z-[70] flex flex-col items-center gap-2 px-4 md:bottom-6"
     >
       {toasts.map((item) => (
         <ToastCard key={item.id} toast={item} />
