@@ -40,7 +40,9 @@ async function expectFooterClearOfBar(page: Page, bar: Locator) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const barTop = (await bar.boundingBox())?.y ?? 0;
   const lastLine = await page.locator('body > footer').evaluate((footer) => {
-    const texts = [...footer.querySelectorAll('a, p, li')].filter((element) => element.getClientRects().length > 0);
+    const texts = Array.from(footer.querySelectorAll('a, p, li')).filter(
+      (element) => element.getClientRects().length > 0,
+    );
     return Math.max(...texts.map((element) => element.getBoundingClientRect().bottom));
   });
   expect(lastLine).toBeLessThanOrEqual(barTop);
