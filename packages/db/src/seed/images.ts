@@ -207,6 +207,8 @@ interface BannerType {
   bodySize: number;
   bodyChars: number;
   titleMax: number;
+  /** Two lines of about the same length rather than a full line and a word left alone on the next. */
+  balanced?: boolean;
 }
 const BANNER_TYPE: BannerType = { bodySize: 28, bodyChars: 44, titleMax: 56 };
 /**
@@ -215,7 +217,20 @@ const BANNER_TYPE: BannerType = { bodySize: 28, bodyChars: 44, titleMax: 56 };
  * title at up to 64 (16 px); 40 letters a line keep every seeded description on two lines. (issue 24: the hero's
  * subtitle could not be read on a phone)
  */
-const HERO_BANNER_TYPE: BannerType = { bodySize: 48, bodyChars: 40, titleMax: 64 };
+const HERO_BANNER_TYPE: BannerType = { bodySize: 48, bodyChars: 40, titleMax: 64, balanced: true };
+
+/** One line when it fits; else the two lines, each within `max`, whose longer one is shortest. */
+function balancedLines(text: string, max: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (text.length <= max) return [words.join(' ')];
+  let best: string[] | null = null;
+  for (let at = 1; at < words.length; at++) {
+    const lines = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+    const longest = Math.max(...lines.map((line) => line.length));
+    if (longest <= max && (!best || longest < Math.max(...best.map((line) => line.length)))) best = lines;
+  }
+  return best ?? wrap(text, max, 2);
+}
 
 function banner(
   width: number,
@@ -229,7 +244,7 @@ function banner(
   const h = hashSeed(seed, width);
   const light = shade(color, isDark(color) ? 0.25 : -0.2);
   const ink = isDark(color) ? '#ffffff' : '#111111';
-  const body = wrap(text, type.bodyChars, 2)
+  const body = (type.balanced ? balancedLines(text, type.bodyChars) : wrap(text, type.bodyChars, 2))
     .map(
       (line, i) =>
         `<text x="${width / 2}" y="${height * 0.62 + i * Math.round(type.bodySize * 1.35)}" font-family="${FONT}" font-size="${type.bodySize}" fill="${ink}" text-anchor="middle" direction="rtl">${escapeXml(line)}</text>`,
