@@ -15,8 +15,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { clearHttpCache, restoreShopper, signedInCustomer, signedInStaffWithOrders } from './web-session';
 
-const API_PORT = 4820;
-const WEB_PORT = 3820;
+// Ports of its own; BENCH_API_PORT / BENCH_WEB_PORT move them (several worktrees measuring on one machine).
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4820);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3820);
 type Session = 'customer' | 'staff';
 type BenchPage = {
   name: string;

@@ -26,11 +26,29 @@ const NO_SESSION: SessionSnapshot = { user: null, expiresAt: null };
 let lastKey = '';
 let last = NO_SESSION;
 
+let cookiesNow: string | null = null;
+
+/**
+ * `document.cookie`, read once for the code running now (until its microtasks are done). Reading it is not free: a
+ * signed-in page's hydration asked for the session in every component that shows it, twice each, and those reads
+ * came to ~7 ms of main thread (~30 ms on a slow phone). A later task reads the cookies afresh. (issue 24)
+ */
+function currentCookies(): string {
+  if (cookiesNow === null) {
+    cookiesNow = document.cookie;
+    queueMicrotask(() => {
+      cookiesNow = null;
+    });
+  }
+  return cookiesNow;
+}
+
 /** The same object while the cookies are unchanged, as `useSyncExternalStore` requires. */
 export function sessionSnapshot(): SessionSnapshot {
   if (typeof document === 'undefined') return NO_SESSION;
-  const user = readCookie(document.cookie, SESSION_COOKIE.userData);
-  const expiresAt = readCookie(document.cookie, SESSION_COOKIE.expiresAt);
+  const cookies = currentCookies();
+  const user = readCookie(cookies, SESSION_COOKIE.userData);
+  const expiresAt = readCookie(cookies, SESSION_COOKIE.expiresAt);
   const key = `${user}\n${expiresAt}`;
   if (key !== lastKey) {
     lastKey = key;
@@ -68,5 +86,6 @@ export function subscribeSession(listener: () => void): () => void {
 
 /** Signed in, refreshed or signed out here: whoever shows the session reads the cookies again. */
 export function sessionChanged(): void {
+  cookiesNow = null;
   for (const listener of listeners) listener();
 }

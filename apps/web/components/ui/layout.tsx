@@ -115,3 +115,12 @@ export function ComingSoonPage({ title, description }: { title: string; descript
     </Container>
   );
 }
+
+/**
+ * A page's one action on a phone (the product's «أضف إلى السلة», the cart's «إتمام الطلب», the checkout's «تأكيد الطلب»)
+ * with its price or total: below md the element is fixed above the bottom navigation, from md up it stays where it
+ * is. Mark the element `data-action-bar`: globals.css then keeps room for it under the footer and lifts the toasts
+ * and the cookie banner over it. (issue 24)
+ */
+export const ACTION_BAR_ON_PHONES =
+  'max-md:fixed max-md:inset-x-0 max-md:bottom-[calc(4rem+env(safe-area-inset-bottom))] max-md:z-40 max-md:border-t max-md:border-line max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]';

@@ -63,8 +63,12 @@ export function CartClicks() {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerdown', warm, { passive: true });
     document.addEventListener('focusin', warm);
+    // Warmed ahead only where there is something to add (the cart and checkout have no such button; their own code
+    // is busy hydrating there): a later page's press still fetches it at pointerdown.
     const cancelIdle =
-      sessionSnapshot().user?.role === 'customer' ? whenIdle(() => void loadCartActions().catch(() => {})) : null;
+      sessionSnapshot().user?.role === 'customer' && document.querySelector('[data-add-to-cart]')
+        ? whenIdle(() => void loadCartActions().catch(() => {}))
+        : null;
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerdown', warm);

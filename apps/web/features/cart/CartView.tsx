@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon, TrashIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
+import { ACTION_BAR_ON_PHONES } from '@/components/ui/layout';
 import { Price } from '@/components/ui/Price';
 import { pushCommerce } from '@/lib/analytics';
 import { cartLineItem } from '@/lib/analytics-items';
@@ -113,17 +114,23 @@ export function CartView() {
               {formatCount(cart.total_quantity)}
             </dd>
           </div>
-          <div className="flex justify-between gap-3 border-t border-line pt-3 text-base">
-            <dt className="font-bold text-ink">المجموع</dt>
-            <dd data-cart-total className="font-bold text-ink">
-              {formatIqd(cart.total_price)}
-            </dd>
-          </div>
         </dl>
         <p className="mt-2 text-xs leading-6 text-muted">رسوم التوصيل وأكواد الخصم تُحسب عند إتمام الطلب.</p>
-        <Link prefetch={false} href="/checkout" className={`${buttonStyles.primary} mt-4 w-full`}>
-          إتمام الطلب
-        </Link>
+        {/* On a phone the total and the way on are the order bar, fixed above the bottom navigation (issue 24). */}
+        <div
+          data-action-bar
+          className={`mt-3 flex items-center gap-3 border-t border-line pt-3 md:flex-col md:items-stretch ${ACTION_BAR_ON_PHONES}`}
+        >
+          <dl className="min-w-0 shrink-0 md:flex md:justify-between md:gap-3">
+            <dt className="text-xs text-muted md:text-base md:font-bold md:text-ink">المجموع</dt>
+            <dd data-cart-total className="text-base font-bold whitespace-nowrap text-ink">
+              {formatIqd(cart.total_price)}
+            </dd>
+          </dl>
+          <Link prefetch={false} href="/checkout" className={`${buttonStyles.primary} flex-1 md:mt-1 md:w-full`}>
+            إتمام الطلب
+          </Link>
+        </div>
       </section>
 
       {confirmingEmpty ? (

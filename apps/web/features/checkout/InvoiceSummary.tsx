@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { TruckIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
+import { ACTION_BAR_ON_PHONES } from '@/components/ui/layout';
 import { formatCount, formatIqd } from '@/lib/format';
 
 /**
@@ -27,6 +28,7 @@ export function InvoiceSummary({
   onPlace: () => void;
 }) {
   const headingId = useId();
+  const blockedId = useId();
   const units = invoice.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <section
@@ -72,32 +74,43 @@ export function InvoiceSummary({
         {invoice.wallet_used > 0 ? (
           <Row label="من المحفظة" value={`− ${formatIqd(invoice.wallet_used)}`} name="wallet" tone="text-emerald-700" />
         ) : null}
-        <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-base">
-          <dt className="font-bold text-ink">المبلغ عند الاستلام</dt>
-          <dd data-invoice="total" className="text-lg font-bold text-ink">
+      </dl>
+      {/* The amount due, what still stands in the way and the button: on a phone the order bar, fixed above the
+          bottom navigation, so «تأكيد الطلب» is in reach wherever the shopper is in the form (issue 24). */}
+      <div data-action-bar className={`mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 ${ACTION_BAR_ON_PHONES}`}>
+        <dl className="flex min-w-0 items-baseline justify-between gap-3 max-md:flex-col max-md:gap-0 md:w-full md:border-t md:border-line md:pt-3">
+          <dt className="font-bold text-ink max-md:text-xs max-md:font-normal max-md:text-muted">
+            المبلغ عند الاستلام
+          </dt>
+          <dd data-invoice="total" className="text-lg font-bold whitespace-nowrap text-ink max-md:text-base">
             {formatIqd(invoice.total)}
           </dd>
-        </div>
-      </dl>
+        </dl>
+        {blockedBy ? (
+          <p
+            id={blockedId}
+            role="status"
+            className="w-full text-sm font-medium text-amber-800 max-md:order-first md:mt-3"
+          >
+            {blockedBy}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={onPlace}
+          disabled={placing || refreshing || blockedBy !== null}
+          aria-busy={placing}
+          aria-describedby={blockedBy ? blockedId : undefined}
+          className={`${buttonStyles.primary} flex-1 disabled:cursor-not-allowed md:mt-3 md:w-full`}
+        >
+          {placing ? <Spinner /> : null}
+          {placing ? 'جارٍ تأكيد الطلب…' : 'تأكيد الطلب'}
+        </button>
+      </div>
       <p className="mt-3 flex gap-2 rounded-2xl bg-canvas px-3 py-2.5 text-xs leading-6 text-ink">
         <TruckIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
         الدفع نقداً عند الاستلام: تدفع للمندوب حين يصلك الطلب، وسنتصل بك لتأكيده قبل الشحن.
       </p>
-      {blockedBy ? (
-        <p role="status" className="mt-3 text-sm font-medium text-amber-800">
-          {blockedBy}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        onClick={onPlace}
-        disabled={placing || refreshing || blockedBy !== null}
-        aria-busy={placing}
-        className={`${buttonStyles.primary} mt-3 w-full disabled:cursor-not-allowed`}
-      >
-        {placing ? <Spinner /> : null}
-        {placing ? 'جارٍ تأكيد الطلب…' : 'تأكيد الطلب'}
-      </button>
     </section>
   );
 }

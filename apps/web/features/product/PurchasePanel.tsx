@@ -3,6 +3,7 @@
 import type { ProductDetails } from '@wb/contract';
 import { useEffect, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
+import { ACTION_BAR_ON_PHONES } from '@/components/ui/layout';
 import { Price } from '@/components/ui/Price';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { type PayloadProduct, variantPayload } from '@/features/cart/payload';
@@ -94,11 +95,16 @@ export function PurchasePanel({
       {selected.available ? (
         <QuantityStepper label="الكمية" value={quantity} min={1} max={maxQuantity} onChange={setQuantity} />
       ) : null}
-      <div className="flex gap-2">
+      {/* On a phone this row is the buy bar: fixed above the bottom navigation with the chosen variant's price, so
+          the shopper never scrolls back up to buy (issue 24). From md up it stays in place under the quantity. */}
+      <div data-action-bar className={`flex items-center gap-2 ${ACTION_BAR_ON_PHONES}`}>
+        <div aria-hidden="true" className="shrink-0 md:hidden">
+          <Price price={selected.price} compareAt={selected.compare_at} />
+        </div>
         {selected.available ? (
           <AddToCartButton
             payload={variantPayload(product, selected, quantity)}
-            className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 text-base font-bold text-white hover:bg-brand-700"
+            className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-4 text-base font-bold whitespace-nowrap text-white hover:bg-brand-700 md:px-6"
           >
             <BagIcon size={20} /> أضف إلى السلة
           </AddToCartButton>
@@ -110,7 +116,7 @@ export function PurchasePanel({
               title: product.title,
               imagePath: product.image_path,
             }}
-            className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full border-2 border-brand-600 px-6 text-base font-bold text-brand-700 hover:bg-brand-50"
+            className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full border-2 border-brand-600 bg-white px-4 text-base font-bold text-brand-700 hover:bg-brand-50 md:px-6"
           />
         )}
         <HeartButton

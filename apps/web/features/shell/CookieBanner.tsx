@@ -39,7 +39,7 @@ export function CookieBanner() {
     <section
       ref={banner}
       aria-label="ملفات تعريف الارتباط"
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[60] px-3 pb-3 md:bottom-0"
+      className="fixed inset-x-0 bottom-[calc(4rem+var(--action-bar-room,0rem)+env(safe-area-inset-bottom))] z-[60] px-3 pb-3 md:bottom-0"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-brand-100 md:flex-row md:items-center">
         <p className="flex-1 text-sm leading-6 text-ink">

@@ -5,15 +5,16 @@ import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast 
 import { SuccessCue } from './SuccessCue';
 
 /**
- * Bottom-centre toast area (spec §2), above the mobile bottom navigation — and above the cookie banner while it
- * shows (it publishes its height as `--cookie-banner-space`), so a toast never covers «رفض الكل» or «قبول الكل».
+ * Bottom-centre toast area (spec §2), above the mobile bottom navigation and a page's action bar (globals.css) — and
+ * above the cookie banner while it shows (it publishes its height as `--cookie-banner-space`), so a toast never
+ * covers «رفض الكل» or «قبول الكل».
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
   return (
     <section
       aria-label="الإشعارات"
-      className="pointer-events-none fixed inset-x-0 bottom-[max(calc(5rem+env(safe-area-inset-bottom)),calc(var(--cookie-banner-space,0px)+0.5rem))] z-[70] flex flex-col items-center gap-2 px-4 md:bottom-[max(1.5rem,calc(var(--cookie-banner-space,0px)+0.5rem))]"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(calc(5rem+var(--action-bar-room,0rem)+env(safe-area-inset-bottom)),calc(var(--cookie-banner-space,0px)+0.5rem))] z-[70] flex flex-col items-center gap-2 px-4 md:bottom-[max(1.5rem,calc(var(--cookie-banner-space,0px)+0.5rem))]"
     >
       {toasts.map((item) => (
         <ToastCard key={item.id} toast={item} />

@@ -202,14 +202,52 @@ function wrap(text: string, max: number, lines: number): string[] {
   return out.slice(0, lines);
 }
 
-function banner(width: number, height: number, color: string, title: string, text: string, seed: number): string {
+/** How a banner sets its words: the body's size (px of the drawing), its line length and the title's largest size. */
+interface BannerType {
+  bodySize: number;
+  bodyChars: number;
+  titleMax: number;
+  /** Two lines of about the same length rather than a full line and a word left alone on the next. */
+  balanced?: boolean;
+}
+const BANNER_TYPE: BannerType = { bodySize: 28, bodyChars: 44, titleMax: 56 };
+/**
+ * The home page's hero shows a 1200-wide collection banner about 300 px wide on a 375 px phone (a quarter of its
+ * size): its words are set large enough to read there — the body at 48 (12 px on the phone, where 28 gave 7 px), the
+ * title at up to 64 (16 px); 40 letters a line keep every seeded description on two lines. (issue 24: the hero's
+ * subtitle could not be read on a phone)
+ */
+const HERO_BANNER_TYPE: BannerType = { bodySize: 48, bodyChars: 40, titleMax: 64, balanced: true };
+
+/** One line when it fits; else the two lines, each within `max`, whose longer one is shortest. */
+function balancedLines(text: string, max: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (text.length <= max) return [words.join(' ')];
+  let best: string[] | null = null;
+  for (let at = 1; at < words.length; at++) {
+    const lines = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+    const longest = Math.max(...lines.map((line) => line.length));
+    if (longest <= max && (!best || longest < Math.max(...best.map((line) => line.length)))) best = lines;
+  }
+  return best ?? wrap(text, max, 2);
+}
+
+function banner(
+  width: number,
+  height: number,
+  color: string,
+  title: string,
+  text: string,
+  seed: number,
+  type: BannerType = BANNER_TYPE,
+): string {
   const h = hashSeed(seed, width);
   const light = shade(color, isDark(color) ? 0.25 : -0.2);
   const ink = isDark(color) ? '#ffffff' : '#111111';
-  const body = wrap(text, 44, 2)
+  const body = (type.balanced ? balancedLines(text, type.bodyChars) : wrap(text, type.bodyChars, 2))
     .map(
       (line, i) =>
-        `<text x="${width / 2}" y="${height * 0.62 + i * 40}" font-family="${FONT}" font-size="28" fill="${ink}" text-anchor="middle" direction="rtl">${escapeXml(line)}</text>`,
+        `<text x="${width / 2}" y="${height * 0.62 + i * Math.round(type.bodySize * 1.35)}" font-family="${FONT}" font-size="${type.bodySize}" fill="${ink}" text-anchor="middle" direction="rtl">${escapeXml(line)}</text>`,
     )
     .join('');
   return [
@@ -217,7 +255,7 @@ function banner(width: number, height: number, color: string, title: string, tex
     `<rect width="${width}" height="${height}" fill="${color}"/>`,
     `<circle cx="${(h % width) | 0}" cy="${height * 0.15}" r="${height * 0.45}" fill="${light}" opacity=".5"/>`,
     `<circle cx="${width - ((h >>> 10) % width)}" cy="${height}" r="${height * 0.35}" fill="${light}" opacity=".4"/>`,
-    `<text x="${width / 2}" y="${height * 0.4}" font-family="${FONT}" font-size="${Math.min(56, Math.floor((width * 1.6) / Math.max(title.length, 1)))}" font-weight="700" fill="${ink}" text-anchor="middle" direction="rtl">${escapeXml(title)}</text>`,
+    `<text x="${width / 2}" y="${height * 0.4}" font-family="${FONT}" font-size="${Math.min(type.titleMax, Math.floor((width * 1.6) / Math.max(title.length, 1)))}" font-weight="700" fill="${ink}" text-anchor="middle" direction="rtl">${escapeXml(title)}</text>`,
     body,
     '</svg>',
   ].join('');
@@ -228,14 +266,14 @@ export function popupImageSvg(popup: { id: number; title: string; description: s
   return banner(800, 500, popup.color, popup.title, popup.description, popup.id);
 }
 
-/** A collection banner, 1200×400. */
+/** A collection banner, 1200×400, set to be read in the home page's hero on a phone. */
 export function collectionImageSvg(collection: {
   id: number;
   title: string;
   description: string;
   color: string;
 }): string {
-  return banner(1200, 400, collection.color, collection.title, collection.description, collection.id);
+  return banner(1200, 400, collection.color, collection.title, collection.description, collection.id, HERO_BANNER_TYPE);
 }
 
 /** An article's cover, 1200×630 (the Open Graph size): its title and excerpt on its colour. */

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Container, PageTitle } from '@/components/ui/layout';
 import { StatusPage } from '@/components/ui/StatusPage';
 import { addressKeys } from '@/features/addresses/address-queries';
+import { cartKeys } from '@/features/cart/cart-model';
 import { CheckoutView } from '@/features/checkout/CheckoutView';
 import { checkoutKeys, NO_CHOICES } from '@/features/checkout/checkout-model';
 import { SessionDataBoundary } from '@/features/session-data/SessionDataBoundary';
@@ -51,6 +52,8 @@ export default async function CheckoutPage() {
           [checkoutKeys.invoice(NO_CHOICES), read.data.invoice],
           [checkoutKeys.gifts, read.data.programs],
           [addressKeys.all, read.data.saved],
+          // The badges count the cart's units: the invoice's lines are the cart's, so they need no read of their own.
+          [cartKeys.count, { item_count: read.data.invoice.items.reduce((units, item) => units + item.quantity, 0) }],
         ]}
       >
         <CheckoutView cities={cities.map((city) => ({ id: city.id, name: city.name }))} />
