@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon, TrashIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
-import { ACTION_BAR_ON_PHONES } from '@/components/ui/layout';
+import { ACTION_BAR_ON_PHONES, ActionBarRoom } from '@/components/ui/layout';
 import { Price } from '@/components/ui/Price';
 import { pushCommerce } from '@/lib/analytics';
 import { cartLineItem } from '@/lib/analytics-items';
@@ -117,6 +117,7 @@ export function CartView() {
         </dl>
         <p className="mt-2 text-xs leading-6 text-muted">رسوم التوصيل وأكواد الخصم تُحسب عند إتمام الطلب.</p>
         {/* On a phone the total and the way on are the order bar, fixed above the bottom navigation (issue 24). */}
+        <ActionBarRoom />
         <div
           data-action-bar
           className={`mt-3 flex items-center gap-3 border-t border-line pt-3 md:flex-col md:items-stretch ${ACTION_BAR_ON_PHONES}`}

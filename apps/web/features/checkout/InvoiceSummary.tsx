@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { TruckIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
-import { ACTION_BAR_ON_PHONES } from '@/components/ui/layout';
+import { ACTION_BAR_ON_PHONES, ActionBarRoom } from '@/components/ui/layout';
 import { formatCount, formatIqd } from '@/lib/format';
 
 /**
@@ -77,6 +77,7 @@ export function InvoiceSummary({
       </dl>
       {/* The amount due, what still stands in the way and the button: on a phone the order bar, fixed above the
           bottom navigation, so «تأكيد الطلب» is in reach wherever the shopper is in the form (issue 24). */}
+      <ActionBarRoom />
       <div data-action-bar className={`mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 ${ACTION_BAR_ON_PHONES}`}>
         <dl className="flex min-w-0 items-baseline justify-between gap-3 max-md:flex-col max-md:gap-0 md:w-full md:border-t md:border-line md:pt-3">
           <dt className="font-bold text-ink max-md:text-xs max-md:font-normal max-md:text-muted">

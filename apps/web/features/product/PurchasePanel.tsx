@@ -3,7 +3,7 @@
 import type { ProductDetails } from '@wb/contract';
 import { useEffect, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
-import { ACTION_BAR_ON_PHONES } from '@/components/ui/layout';
+import { ACTION_BAR_ON_PHONES, ActionBarRoom } from '@/components/ui/layout';
 import { Price } from '@/components/ui/Price';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { type PayloadProduct, variantPayload } from '@/features/cart/payload';
@@ -97,6 +97,7 @@ export function PurchasePanel({
       ) : null}
       {/* On a phone this row is the buy bar: fixed above the bottom navigation with the chosen variant's price, so
           the shopper never scrolls back up to buy (issue 24). From md up it stays in place under the quantity. */}
+      <ActionBarRoom />
       <div data-action-bar className={`flex items-center gap-2 ${ACTION_BAR_ON_PHONES}`}>
         <div aria-hidden="true" className="shrink-0 md:hidden">
           <Price price={selected.price} compareAt={selected.compare_at} />
