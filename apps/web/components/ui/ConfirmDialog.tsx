@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { buttonStyles, Spinner } from './form';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * "Are you sure?" before a step that cannot be undone (empty the cart, delete an address): a modal `<dialog>`, so
@@ -37,17 +38,7 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      returnFocusTo?.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalDialog(dialogRef, () => cancelRef.current?.focus());
   return (
     <dialog
       ref={dialogRef}

@@ -9,6 +9,7 @@ import { buttonStyles, Spinner } from '@/components/ui/form';
 import { BagIcon, TrashIcon } from '@/components/ui/icons';
 import { LineImage } from '@/components/ui/LineImage';
 import { Price } from '@/components/ui/Price';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { apiCall, errorMessage } from '@/lib/api';
 import { formatIqd } from '@/lib/format';
 import { loginPath } from '@/lib/safe-redirect';
@@ -44,16 +45,7 @@ export default function GuestCartDrawer({ onClose }: { onClose: () => void }) {
   const cart = useMemo(() => (raw === null ? { id: '', items: [] } : readGuestCart(storage())), [raw]);
   const lines = useGuestLines(cart);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      returnFocusTo?.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalDialog(dialogRef);
 
   const shown = cart.items.flatMap((item) => {
     const line = lines.known.get(item.variant_id);

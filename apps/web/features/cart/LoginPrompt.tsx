@@ -2,9 +2,10 @@
 
 import * as messages from '@wb/contract/messages';
 import Link from 'next/link';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/form';
 import { BagIcon, BellIcon, HeartIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { closeLoginPrompt, loginPromptWords } from './login-prompt';
 
 /**
@@ -17,16 +18,7 @@ export default function LoginPrompt({ href }: { href: string }) {
   const titleId = useId();
   const words = loginPromptWords();
   const Icon = words?.icon === 'heart' ? HeartIcon : words?.icon === 'bell' ? BellIcon : BagIcon;
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      returnFocusTo?.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalDialog(dialogRef);
   return (
     // Escape closes it through the browser's own `close` event; the click is only the backdrop.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is the dialog's native Escape.

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles, Spinner } from '@/components/ui/form';
 import { LineImage } from '@/components/ui/LineImage';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatCount, formatIqd } from '@/lib/format';
 import { useReorder } from './use-orders';
 
@@ -40,16 +41,7 @@ export function ReorderDialog({
   const available = preview.items.filter((line) => line.available);
   const done = reorder.isSuccess;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      returnFocusTo?.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalDialog(dialogRef);
   // Once added, the next step is the cart: focus goes to its link.
   useEffect(() => {
     if (done) cartLinkRef.current?.focus();
