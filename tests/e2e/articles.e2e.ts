@@ -116,10 +116,11 @@ describe('/articles', () => {
       await expect
         .poll(() => titles.allTextContents())
         .toEqual([...first.edges, ...second.edges].map((edge) => edge.node.title));
-      // Focus goes to the first article added, where the reader carries on.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
-        `/articles/${numberOf(second.edges[0]?.node as ArticleNode)}`,
-      );
+      // Focus goes to the first article added, where the reader carries on (moved once the new titles are drawn, so
+      // it may come a frame after them).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')))
+        .toBe(`/articles/${numberOf(second.edges[0]?.node as ArticleNode)}`);
     });
   });
 });
