@@ -138,6 +138,9 @@ describe('brand page', () => {
       // Before the page's script runs, "عرض المزيد" is a plain link to page 2 (it works without script); the
       // appending is the script's, so wait for it.
       await hydrated(page);
+      // The brand page has a popup: let it decide first. One opening between Playwright's check and its click takes
+      // the click on its backdrop (it closes), and the next page is never asked for (seen once in CI).
+      await page.locator('body[data-popups]:not([data-popups="waiting"])').waitFor({ state: 'attached' });
       await page.getByText('عرض المزيد').click();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(first);
       const appended = await cards(page).count();
