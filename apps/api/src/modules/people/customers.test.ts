@@ -250,10 +250,9 @@ describe('blocking an account', () => {
     await store.database.rows(
       sql`update users set blocked_at = now(), blocked_reason = 'اختبار' where id = ${shopper.id}`,
     );
-    // A read still passes on the cached session (up to 10 s); the write locks the account and finds it blocked.
-    expect((await store.call({ method: 'GET', url: '/api/v2/app/cart', headers: shopper.headers })).statusCode).toBe(
-      200,
-    );
+    // Reads may pass on the cached session for up to 10 s (whether this one still does depends on the cache having
+    // kept it, which another write's drop can prevent: it failed CI once). The write locks the account and finds it
+    // blocked whatever the cache holds.
     expectArabicError(await placeOrder(store, shopper), 401);
     const [orders] = await store.database.rows<{ n: number }>(
       sql`select count(*)::int as n from orders where user_id = ${shopper.id}`,
