@@ -21,6 +21,8 @@ export interface TestStore {
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A signed-in session of an existing account (the seed's demo accounts: DEMO.customer and so on), made directly. */
   signIn(mobile: string): Promise<SessionTokens>;
+  /** The statements the store sent to its database while `work` ran (BEGIN and COMMIT included), and its result. */
+  statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,9 @@ export const bearer = (token: string) => ({ 'authorization-jwt': `jwt ${token}` 
 
 /** The real API over a private copy of the seeded test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
-  const database = await cloneTemplate(inject('dbTemplate'));
+  // Statements are heard only while a test asks (statementsDuring): the store's own start-up and jobs are not.
+  let heard: string[] | null = null;
+  const database = await cloneTemplate(inject('dbTemplate'), { onStatement: (text) => heard?.push(text) });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const { app, services, kernel } = await buildApp(config, database, false);
   await app.ready();
@@ -58,6 +62,16 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
         ip: '127.0.0.1',
         userAgent: 'test',
       });
+    },
+    async statementsDuring(work) {
+      if (heard) throw new Error('statementsDuring does not nest');
+      heard = [];
+      try {
+        const result = await work();
+        return { result, statements: heard };
+      } finally {
+        heard = null;
+      }
     },
     async close() {
       await app.close();

@@ -42,6 +42,11 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * Called with the text of every statement the store sends, BEGIN and COMMIT included (tests count a request's
+   * statements with it; issue 25). Costs nothing when absent.
+   */
+  onStatement?: (text: string) => void;
 }
 
 /** Migrations live beside the package source, and are copied beside the bundle when the API is built. */
@@ -56,8 +61,8 @@ function migrationsFolder(): string {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
-    ? await connectPostgres(options.url, options.poolMax ?? 10)
-    : await openPglite(options.dataDir ?? 'memory://');
+    ? await connectPostgres(options.url, options.poolMax ?? 10, options.onStatement)
+    : await openPglite(options.dataDir ?? 'memory://', options.onStatement);
   return { ...database, migrationsApplied: () => migrationsApplied(database) };
 }
 
@@ -85,7 +90,27 @@ async function migrationsApplied(database: Omit<Database, 'migrationsApplied'>):
 export const POOL_WAIT_MS = 10_000;
 export const LOCK_WAIT_MS = 5_000;
 
-async function connectPostgres(url: string, poolMax: number): Promise<Omit<Database, 'migrationsApplied'>> {
+/** The text of a query as either driver takes it: a string, or a config object with `text`. */
+function textOf(query: unknown): string {
+  return typeof query === 'string' ? query : String((query as { text?: unknown })?.text ?? '');
+}
+
+/** Wraps `target`'s method `name` so that `observe` hears each statement's text before it is sent. */
+function observeMethod(target: object, name: 'query' | 'exec', observe: (text: string) => void): void {
+  const holder = target as Record<string, unknown>;
+  const original = holder[name];
+  if (typeof original !== 'function') return;
+  holder[name] = function observed(this: unknown, query: unknown, ...rest: unknown[]) {
+    observe(textOf(query));
+    return original.call(this, query, ...rest);
+  };
+}
+
+async function connectPostgres(
+  url: string,
+  poolMax: number,
+  onStatement?: (text: string) => void,
+): Promise<Omit<Database, 'migrationsApplied'>> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
@@ -99,6 +124,8 @@ async function connectPostgres(url: string, poolMax: number): Promise<Omit<Datab
   });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // Every statement, the pool's own and a transaction's, goes through one of the pool's clients.
+  if (onStatement) pool.on('connect', (client) => observeMethod(client, 'query', onStatement));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -142,9 +169,13 @@ async function listenPostgres(url: string, channel: string, handler: (payload: s
   };
 }
 
-async function openPglite(dataDir: string): Promise<Omit<Database, 'migrationsApplied'>> {
+async function openPglite(
+  dataDir: string,
+  onStatement?: (text: string) => void,
+): Promise<Omit<Database, 'migrationsApplied'>> {
   if (!dataDir.startsWith('memory://') && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  if (onStatement) observePglite(client, onStatement);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -171,5 +202,30 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'migrationsAp
       closed = true;
       await client.close();
     },
+  };
+}
+
+/**
+ * PGlite's statements: its own `query` and `exec`, and a transaction's, whose BEGIN and COMMIT (or ROLLBACK) PGlite
+ * sends itself; they are heard as PostgreSQL's driver sends them, so a count is the same on both.
+ */
+function observePglite(client: PGlite, observe: (text: string) => void): void {
+  observeMethod(client, 'query', observe);
+  observeMethod(client, 'exec', observe);
+  const transaction = client.transaction.bind(client);
+  client.transaction = async (work) => {
+    observe('begin');
+    try {
+      const result = await transaction((tx) => {
+        observeMethod(tx, 'query', observe);
+        observeMethod(tx, 'exec', observe);
+        return work(tx);
+      });
+      observe('commit');
+      return result;
+    } catch (error) {
+      observe('rollback');
+      throw error;
+    }
   };
 }

@@ -90,9 +90,12 @@ export async function copyTemplate(info: TemplateInfo): Promise<TemplateCopy> {
 }
 
 /** A private copy of the template for one test file; `close()` drops it. */
-export async function cloneTemplate(info: TemplateInfo): Promise<Database> {
+export async function cloneTemplate(
+  info: TemplateInfo,
+  extra: Pick<DatabaseOptions, 'onStatement'> = {},
+): Promise<Database> {
   const copy = await copyTemplate(info);
-  const database = await createDatabase(copy.options);
+  const database = await createDatabase({ ...copy.options, ...extra });
   return {
     ...database,
     async close() {
