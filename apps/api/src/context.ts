@@ -1,5 +1,5 @@
 import type { Role } from '@wb/contract';
-import { atomically as atomicallyOn, type Database, type Executor, transaction, users } from '@wb/db';
+import { atomically as atomicallyOn, type Database, type Executor, isTransaction, transaction, users } from '@wb/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from './lib/errors';
@@ -60,12 +60,35 @@ export function atomically<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T
  * another, for rules that count what the caller has (20 addresses).
  */
 export async function lockCaller(ctx: CallerCtx, mode: 'shared' | 'exclusive' = 'shared'): Promise<void> {
+  if (holdsCallerLock(ctx, mode)) return;
   const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, ctx.caller.id), isNull(users.deletedAt), isNull(users.blockedAt)))
     .for(mode === 'exclusive' ? 'no key update' : 'key share');
   if (!row) throw ApiError.of('auth.unauthenticated');
+  callerLocked(ctx, mode);
+}
+
+/**
+ * The caller lock each open transaction holds (a lock lasts until its transaction ends, and the executor with it): a
+ * service that locks again in the same transaction — the route's write took it already — sends nothing (issue 25:
+ * the order took it twice, an add to cart too).
+ */
+const heldCallerLocks = new WeakMap<object, { userId: number; mode: 'shared' | 'exclusive' }>();
+
+function holdsCallerLock(ctx: CallerCtx, mode: 'shared' | 'exclusive'): boolean {
+  const held = heldCallerLocks.get(ctx.db);
+  return held?.userId === ctx.caller.id && (held.mode === 'exclusive' || mode === 'shared');
+}
+
+/**
+ * For a statement that took the caller's lock itself (the idempotent write's claim, http/idempotency.ts): later
+ * `lockCaller` calls in the same transaction know it is held.
+ */
+export function callerLocked(ctx: CallerCtx, mode: 'shared' | 'exclusive'): void {
+  // Outside a transaction a lock ends with its statement: nothing is held.
+  if (isTransaction(ctx.db)) heldCallerLocks.set(ctx.db, { userId: ctx.caller.id, mode });
 }
 
 /** A context for work nobody asked for over HTTP (jobs, start-up, the CLI). */

@@ -9,13 +9,16 @@ import type { Db } from './client';
  */
 export type Executor = Db;
 
+/** A hook run once a transaction commits; one that returns a promise is awaited before the transaction resolves. */
+export type CommitHook = () => void | Promise<void>;
+
 /** What waits for a transaction to commit (`afterCommit`), by the transaction it was asked in. */
-const commitHooks = new WeakMap<Executor, Array<() => void>>();
+const commitHooks = new WeakMap<Executor, CommitHook[]>();
 
 /**
  * Runs `work` in a transaction on `executor` (a savepoint when `executor` already is one): all or nothing. Once it
- * has committed, what `afterCommit` was given in it runs; a savepoint hands its hooks to the transaction around it,
- * and a rollback, of either, forgets them.
+ * has committed, what `afterCommit` was given in it runs, and the transaction resolves when those hooks have; a
+ * savepoint hands its hooks to the transaction around it, and a rollback, of either, forgets them.
  */
 export async function transaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
   let opened: Executor | undefined;
@@ -26,7 +29,7 @@ export async function transaction<T>(executor: Executor, work: (tx: Executor) =>
   const hooks = opened && commitHooks.get(opened);
   if (opened && hooks) {
     commitHooks.delete(opened);
-    for (const hook of hooks) afterCommit(executor, hook);
+    await Promise.all(hooks.map((hook) => afterCommit(executor, hook)));
   }
   return result;
 }
@@ -36,11 +39,8 @@ export async function transaction<T>(executor: Executor, work: (tx: Executor) =>
  * on its own), else when the outermost transaction commits — never if it rolls back. For what this process must see
  * as soon as the write's answer is sent (its own caches), where the database's notice to every process may trail.
  */
-export function afterCommit(executor: Executor, hook: () => void): void {
-  if (!isTransaction(executor)) {
-    hook();
-    return;
-  }
+export function afterCommit(executor: Executor, hook: CommitHook): void | Promise<void> {
+  if (!isTransaction(executor)) return hook();
   const hooks = commitHooks.get(executor);
   if (hooks) hooks.push(hook);
   else commitHooks.set(executor, [hook]);

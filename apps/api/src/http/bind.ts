@@ -159,10 +159,13 @@ async function write<R extends RouteDef>(
   const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
   return atomically(ctx, async (tx) => {
     // Exclusively: a caller's writes then follow one another, so a rule that counts what the caller has (50 cart
-    // lines, 20 addresses) counts what the write before committed, and a repeat waits for its first to finish.
-    await lockCaller(tx, 'exclusive');
+    // lines, 20 addresses) counts what the write before committed, and a repeat waits for its first to finish. With a
+    // key, the statement that claims it takes this lock.
     const run = (runCtx: CallerRequestCtx) => handler(input, runCtx as HandlerCtx<R>);
-    if (key === undefined) return JSON.stringify(await run(tx));
+    if (key === undefined) {
+      await lockCaller(tx, 'exclusive');
+      return JSON.stringify(await run(tx));
+    }
     const answer = await runIdempotent(tx, key, [route.id, input], run);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return answer.body;

@@ -1,5 +1,5 @@
-import { afterCommit, type Database, type Executor, rowsOf } from '@wb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { afterCommit, type Database, type Executor } from '@wb/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -38,16 +38,25 @@ export class TagIndex {
 }
 
 const CHANNEL = 'wb_cache';
+/** PostgreSQL refuses a notification payload of 8,000 bytes or more; tags are sent in payloads below this. */
+const PAYLOAD_BYTES = 7_000;
 
 /**
- * Drops tagged answers across processes. A write calls `invalidate(tx, tags)` inside its own transaction: PostgreSQL
- * delivers the notification when (and only if) the transaction commits, to every process listening — this one
- * included — so no process serves the old answer for its TTL, and a rolled-back write drops nothing. (PGlite runs in
- * one process and delivers to it the same way.)
+ * Drops tagged answers across processes. A write calls `invalidate(tx, tags)` inside its own transaction: once it
+ * commits (never if it rolls back) this process drops its copies, and a notification tells every other API process
+ * to drop theirs — before the write's answer is sent.
+ *
+ * The notification is sent after the commit, not in the transaction (issue 25). PostgreSQL serialises the commits of
+ * every transaction that notifies (a database-wide lock held through the commit's flush to disk): with a notice in
+ * every add to cart and order, writes queued behind one another at the disk's pace (91 adds/s on this machine).
+ * After the commit it is a transaction without writes, which has nothing to flush; notices that arrive together go in
+ * one statement. What that gives up: a process that dies between a commit and its notice leaves the other processes
+ * the old answer until their cache's TTL (seconds), as a dropped listening connection already did.
  */
 export class CacheTags {
   private readonly stores = new Set<TaggedStore>();
   private unlisten: (() => Promise<void>) | undefined;
+  private broadcast: Broadcast | undefined;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -63,29 +72,21 @@ export class CacheTags {
 
   /**
    * After `executor`'s transaction commits, every API process drops the answers carrying any of `tags`: this one at
-   * once, before the write's answer is sent (the database's notice comes back a moment later, on a busy machine
-   * after the writer has already read again), the others when the notice reaches them.
+   * once, the others by the notice sent then (the transaction resolves once it is sent, so the write's answer
+   * follows it). Sends nothing inside the transaction.
    */
   async invalidate(executor: Executor, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
-    await rowsOf(executor, sql`select pg_notify(${CHANNEL}, ${JSON.stringify(tags)})`);
-    this.dropOnCommit(executor, tags);
-  }
-
-  /** This process's part of `invalidate`, for a write that sent the notice within its own statement (`notice`). */
-  dropOnCommit(executor: Executor, tags: readonly string[]): void {
-    afterCommit(executor, () => this.drop(tags));
-  }
-
-  /**
-   * The same notice as a one-row subquery, for a write to send within its own statement (one round trip fewer on a
-   * hot path): `… from …, (${cacheTags.notice(tags)}) as notice`.
-   */
-  notice(tags: readonly string[]): SQL {
-    return sql`select pg_notify(${CHANNEL}, ${JSON.stringify(tags)})`;
+    await afterCommit(executor, () => {
+      this.drop(tags);
+      return this.broadcast?.send(tags);
+    });
   }
 
   async start(database: Database): Promise<void> {
+    // The embedded database serves one process, which drops its own copies: there is nobody to tell.
+    if (database.driver === 'pglite') return;
+    this.broadcast = new Broadcast(database, this.log);
     this.unlisten = await database.listen(CHANNEL, (payload) => {
       try {
         const tags = JSON.parse(payload) as unknown;
@@ -99,4 +100,67 @@ export class CacheTags {
   async stop(): Promise<void> {
     await this.unlisten?.();
   }
+}
+
+/**
+ * The notices of committed writes, sent on the pool outside any transaction. One statement at a time: tags that come
+ * in while one is on its way go together in the next, so a crowd of writes sends a few statements, not one each.
+ */
+class Broadcast {
+  private readonly queued = new Set<string>();
+  private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Resolves once a notice carrying `tags` has been sent (a failure is logged: the caches' TTL then bounds it). */
+  send(tags: readonly string[]): Promise<void> {
+    for (const tag of tags) this.queued.add(tag);
+    if (!this.next) {
+      const before = this.running ?? Promise.resolve();
+      this.next = before.then(() => this.flush());
+    }
+    return this.next;
+  }
+
+  private async flush(): Promise<void> {
+    const tags = [...this.queued];
+    this.queued.clear();
+    this.next = null;
+    const run = this.notify(tags);
+    this.running = run;
+    await run;
+    if (this.running === run) this.running = null;
+  }
+
+  private async notify(tags: string[]): Promise<void> {
+    try {
+      await this.database.rows(
+        sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads(tags)}::text[]) as payload`,
+      );
+    } catch (error) {
+      this.log.warn({ err: error, tags: tags.length }, 'cache invalidation notice not sent');
+    }
+  }
+}
+
+/** `tags` as JSON arrays, each under PostgreSQL's payload limit, as one text[] literal. */
+function payloads(tags: string[]): string[] {
+  const out: string[][] = [[]];
+  let size = 2;
+  for (const tag of tags) {
+    const cost = Buffer.byteLength(JSON.stringify(tag)) + 1;
+    const current = out.at(-1) as string[];
+    if (current.length > 0 && size + cost > PAYLOAD_BYTES) {
+      out.push([tag]);
+      size = 2 + cost;
+    } else {
+      current.push(tag);
+      size += cost;
+    }
+  }
+  return out.map((group) => JSON.stringify(group));
 }

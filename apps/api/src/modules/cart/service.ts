@@ -84,15 +84,14 @@ export class CartService {
           from cart_items where cart_id = (select id from cart)
         )
         insert into cart_items (cart_id, variant_id, quantity)
-        select cart.id, variant.id, ${body.quantity} from cart, variant, room, (${this.cacheTags.notice([`cart:${tx.caller.id}`])}) as notice
+        select cart.id, variant.id, ${body.quantity} from cart, variant, room
         where ${body.quantity} <= least(variant.stock, ${MAX_LINE_QUANTITY}) and room.has_room
         on conflict (cart_id, variant_id) do update
           set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
           where cart_items.quantity + excluded.quantity <= least((select stock from variant), ${MAX_LINE_QUANTITY})
         returning id, variant_id, quantity`,
       );
-      // The statement itself sent the change notice (delivered on commit); this process drops its copy on commit.
-      this.cacheTags.dropOnCommit(tx.db, [`cart:${tx.caller.id}`]);
+      if (added) await this.changed(tx);
       return added;
     });
     if (!line) throw await this.whyNotAdded(ctx, body);
