@@ -2,3 +2,4 @@ export * from './client';
 export * from './executor';
 export * from './schema';
 export * from './search-index';
+export * from './json-rows';
