@@ -4,9 +4,9 @@ import {
   orderEvents,
   orderItems,
   orders,
+  preparedRowsOf,
   recordsOf,
   rowFromJson,
-  rowsOf,
   type SellerPricingRecord,
 } from '@wb/db';
 import { sql } from 'drizzle-orm';
@@ -187,12 +187,13 @@ export class OrderWriter {
       { alias: 'event', supplied: ['orderId'] },
     );
     // One statement: the order (its number from the sequence), its lines and the first event of its timeline.
-    const [row] = await rowsOf<{
+    const [row] = await preparedRowsOf<{
       order: Record<string, unknown>;
       lines: Record<string, unknown>[];
       events: Record<string, unknown>[];
     }>(
       tx.db,
+      'order_insert',
       sql`with placed as (
           insert into orders (number, ${placed.columns})
           select 'WB-' || nextval('order_number_seq'), ${placed.values} from ${placed.records}

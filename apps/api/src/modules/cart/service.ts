@@ -6,7 +6,7 @@ import {
   messages,
   type QuantityError,
 } from '@wb/contract';
-import { cartItems, carts, type DbRow, products, type RawRow, rowsOf, variants } from '@wb/db';
+import { cartItems, carts, type DbRow, preparedRowsOf, products, type RawRow, rowsOf, variants } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ValueCache } from '../../lib/cache';
@@ -69,8 +69,9 @@ export class CartService {
       // The caller's writes follow one another (this lock, which bind.ts has already taken for a request), so the
       // statement below, started after it, counts the lines the write before committed.
       await lockCaller(tx, 'exclusive');
-      const [added] = await rowsOf<LineRow>(
+      const [added] = await preparedRowsOf<LineRow>(
         tx.db,
+        'cart_add',
         sql`
         with cart as (
           insert into carts (owner_id, kind) values (${tx.caller.id}, 'customer')
@@ -193,8 +194,9 @@ export class CartService {
     await atomically(ctx, async (tx) => {
       await lockCaller(tx);
       // One statement: the lines go, and an emptied (or ordered) cart no longer comes from a seller's shared cart.
-      await rowsOf(
+      await preparedRowsOf(
         tx.db,
+        'cart_empty',
         sql`with emptied as (
             delete from cart_items where cart_id in (
               select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')
@@ -255,8 +257,9 @@ export class CartService {
    * seller's shared cart it was filled from, if any (issue 14: the order earns that seller).
    */
   async forOrder(ctx: CallerCtx): Promise<{ lines: LineRow[]; sharedFrom: number | null }> {
-    const rows = await rowsOf<{ share_id: number | null } & { [K in keyof LineRow]: LineRow[K] | null }>(
+    const rows = await preparedRowsOf<{ share_id: number | null } & { [K in keyof LineRow]: LineRow[K] | null }>(
       ctx.db,
+      'cart_for_order',
       sql`select c.share_id, ci.id, ci.variant_id, ci.quantity
         from carts c left join cart_items ci on ci.cart_id = c.id
         where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'

@@ -5,6 +5,7 @@ import {
   type DbRow,
   type Executor,
   isTransaction,
+  preparedRowsOf,
   type productImages,
   type products,
   type RawRow,
@@ -148,8 +149,9 @@ export class VariantCatalog {
   async lockForOrder(executor: Executor, ids: readonly number[]): Promise<Map<number, LineVariant>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
-    const rows = await rowsOf<LineVariant>(
+    const rows = await preparedRowsOf<LineVariant>(
       executor,
+      'variants_lock',
       sql`${LINE_VARIANT_SELECT} where v.id = any(${pgArray(sorted)}::int[]) order by v.id for no key update of v`,
     );
     heldVariantLocks(executor, sorted);
@@ -182,10 +184,11 @@ export class VariantCatalog {
     // One statement: the guarded update, its lines in the ledger, and the in-stock flag of the products whose flag
     // flips (only those are locked, in id order, and written: the listings, which sort what can be bought first,
     // change only then; a product's own page shows its stock, and is dropped every time).
-    const changed = await rowsOf<
+    const changed = await preparedRowsOf<
       RawRow<typeof variants, 'id' | 'product_id'> & { before: number; after: number; flipped: boolean }
     >(
       ctx.db,
+      'stock_move',
       sql`with moved as (
           update variants v set stock = v.stock + d.delta
           from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)
