@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -128,7 +129,10 @@ export interface SqlClient {
 }
 
 interface DriverClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
   /** PGlite only: several statements in one text (the extended protocol takes one). */
   exec?(text: string): Promise<Array<{ rows: unknown[] }>>;
 }
@@ -152,8 +156,26 @@ export function sqlClient(executor: Executor): SqlClient {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       }
-      const result = await client.query(text, values ?? []);
+      // Named, so each connection parses and plans a library's statement once (the job queue sends the same few
+      // texts on every order); PGlite, in process, takes it as it is.
+      const result =
+        client.exec || !values?.length
+          ? await client.query(text, values ?? [])
+          : await client.query({ name: statementName(text), text, values });
       return { rows: result.rows };
     },
   };
+}
+
+/** A prepared statement's name for a text: the same text, the same name, on every connection. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `lib_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    // Bounded: a library that built its texts from values would otherwise grow this without end.
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
+  return name;
 }
