@@ -1,0 +1,319 @@
+/**
+ * The work of bench/raw-server.ts's three routes: add to cart, the checkout preview and placing an order, with the
+ * store's rules (pricing, line limits, words imported) and the contract's answers (typed).
+ */
+import {
+  type CartItem,
+  type City,
+  errorCodes,
+  formatMessage,
+  type GiftProgram,
+  type GlobalSettings,
+  type Invoice,
+  messages,
+  type Order,
+  type Role,
+} from '@wb/contract';
+import type pg from 'pg';
+import { MAX_ORDER_SUBTOTAL } from '../apps/api/src/flows/order-writer';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, problemOf } from '../apps/api/src/lib/cart-lines';
+import type { LineVariant } from '../apps/api/src/modules/catalog/storefront/variants';
+import { priceCart } from '../apps/api/src/modules/checkout/pricing';
+import { ADD, EMPTY_CART, JOB, LINES, LOCK_VARIANTS, ORDER_WRITES, READS, STOCK, statement } from './raw-sql';
+
+/** The pool, and what the API keeps in memory (settings, governorates, gift programs with their cards). */
+export interface Held {
+  pool: pg.Pool;
+  settings: GlobalSettings;
+  cities: City[];
+  programs: GiftProgram[];
+}
+
+export interface Caller {
+  id: number;
+  role: Role;
+}
+
+type Client = pg.PoolClient;
+
+/** A refusal the shopper reads: the contract's code, status and Arabic. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: keyof typeof errorCodes,
+    readonly errors: object = {},
+    text?: string,
+  ) {
+    super(text ?? messages[errorCodes[code].message]);
+  }
+}
+
+/** What the raw server leaves out (a code, an address id, the wallet, gifts, a shared cart): 501. */
+export const notCovered = () => Object.assign(new Error('not covered by the raw server'), { status: 501 });
+
+type LineRow = LineVariant & { line_id: number; quantity: number };
+
+function cartItemOf(line: LineRow): CartItem {
+  return {
+    id: line.line_id,
+    shopify_product_id: line.product_id,
+    shopify_variant_id: line.variant_id,
+    shopify_variant_sku: line.sku,
+    title: line.title,
+    variant_title: line.variant_title,
+    type: line.product_type,
+    vendor: line.vendor,
+    category: line.category,
+    price: line.price,
+    compare_at: line.compare_at,
+    quantity: line.quantity,
+    line_total: line.price * line.quantity,
+    image_path: line.image_path,
+    is_bundle: false,
+    available: line.active && line.stock > 0,
+    stock: line.active ? line.stock : 0,
+  };
+}
+
+const int = (value: unknown) => (Number.isSafeInteger(value) ? (value as number) : null);
+
+export async function addToCart(
+  _held: Held,
+  client: Client,
+  caller: Caller,
+  body: Record<string, unknown>,
+): Promise<object> {
+  const variantId = int(body.shopify_variant_id);
+  const productId = int(body.shopify_product_id);
+  const quantity = int(body.quantity);
+  if (variantId === null || productId === null || quantity === null || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw new Refusal('request.invalid');
+  }
+  const values = [caller.id, variantId, productId, quantity, MAX_CART_LINES, MAX_LINE_QUANTITY];
+  const { rows } = await client.query(statement('raw-add', ADD.add, values));
+  const line = rows[0] as LineRow | undefined;
+  if (line) return { data: cartItemOf(line), message: messages.addedToCart };
+  // Refused, nothing written: why, as cart/service.ts whyNotAdded reads it (the refusal path only).
+  const why = await client.query(statement('raw-add-refused', ADD.whyNot, [caller.id, variantId, productId]));
+  const state = why.rows[0] as { stock: number | null; in_cart: number | null; lines: number };
+  if (state.stock === null) throw new Refusal('variant.not_found');
+  if (!state.in_cart && state.lines >= MAX_CART_LINES) throw new Refusal('cart.too_many_lines');
+  if (state.stock <= 0) throw new Refusal('stock.out');
+  const wanted = (state.in_cart ?? 0) + quantity;
+  if (wanted > state.stock) {
+    throw new Refusal('stock.insufficient', {}, formatMessage(messages.stockInsufficient, { available: state.stock }));
+  }
+  throw new Refusal('cart.quantity_limit');
+}
+
+/** The delivery fee of a governorate and where free delivery applies, as CheckoutService.price reads the settings. */
+function deliveryOf({ settings, cities }: Held, cityId: number | null) {
+  const city = cityId === null ? undefined : cities.find((c) => c.id === cityId);
+  const freeCities = settings.free_delivery_cities;
+  const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));
+  return {
+    city,
+    deliveryFee: city?.delivery_fee ?? settings.default_delivery_fee,
+    freeDeliveryFrom: freeHere ? settings.free_delivery_threshold : null,
+  };
+}
+
+function priced(held: Held, lines: LineRow[], cityId: number | null, walletRequested: number, walletBalance: number) {
+  return priceCart({
+    lines: lines.map((line) => ({
+      id: line.line_id,
+      variantId: line.variant_id,
+      productId: line.product_id,
+      brandId: line.brand_id,
+      categoryId: line.category_id,
+      price: line.price,
+      quantity: line.quantity,
+    })),
+    code: null,
+    ...deliveryOf(held, cityId),
+    walletRequested,
+    walletBalance,
+  });
+}
+
+export async function invoice(held: Held, caller: Caller, query: URLSearchParams): Promise<object> {
+  const { pool, programs } = held;
+  if (query.get('code') || query.get('address_id')) throw notCovered();
+  const wallet = Number(query.get('wallet') ?? 0);
+  const lines = (await pool.query(statement('raw-lines', LINES, [caller.id]))).rows as LineRow[];
+  const { rows } = await pool.query(statement('raw-address-wallet', READS.addressAndWallet, [caller.id]));
+  const { city_id: cityId, balance } = rows[0] as { city_id: number | null; balance: number | null };
+  const pricing = priced(held, lines, cityId, Number.isFinite(wallet) ? wallet : 0, balance ?? 0);
+  const data: Invoice = {
+    items: pricing.lines.map((price, i) => {
+      const line = lines[i] as LineRow;
+      return {
+        id: line.line_id,
+        shopify_variant_id: line.variant_id,
+        shopify_product_id: line.product_id,
+        sku: line.sku,
+        title: line.title,
+        variant_title: line.variant_title,
+        vendor: line.vendor,
+        category: line.category,
+        image_path: line.image_path,
+        price: price.price,
+        quantity: price.quantity,
+        line_total: price.lineTotal,
+        discount: price.discount,
+        total: price.total,
+      };
+    }),
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    wallet_used: pricing.walletUsed,
+    delivery_fee: pricing.shipping,
+    total: pricing.total,
+    wallet_balance: balance ?? 0,
+    code: null,
+    errors: { quantity: lines.flatMap((line) => problemOf(line, line.quantity)) },
+    gifts: programs.filter((program) => pricing.spend >= program.min_total).flatMap((program) => program.products),
+  };
+  return { data, message: messages.ok };
+}
+
+/** The columns of the order's row its answer shows (`returning *`). */
+type OrderRow = { id: number; number: string; status: Order['status']; created_at: Date; address: Order['address'] };
+
+export async function placeOrder(
+  held: Held,
+  client: Client,
+  caller: Caller,
+  body: Record<string, unknown>,
+): Promise<object> {
+  const gifts = body.gifts ?? [];
+  if (body.code || body.address_id || Number(body.wallet ?? 0) !== 0 || !Array.isArray(gifts) || gifts.length) {
+    throw notCovered();
+  }
+  const lines = (await client.query(statement('raw-order-lines', LINES, [caller.id]))).rows as LineRow[];
+  if (lines.length === 0) throw new Refusal('cart.empty');
+  if (lines.some((line) => (line as LineRow & { share_id: number | null }).share_id !== null)) throw notCovered();
+  const problems = lines.flatMap((line) => problemOf(line, line.quantity));
+  if (problems.length) throw new Refusal('stock.insufficient', { quantity: problems }, problems[0]?.message);
+  const addressRows = await client.query(statement('raw-order-address', READS.activeAddress, [caller.id]));
+  const address = addressRows.rows[0] as
+    | { name: string; mobile: string; city_id: number; region: string | null; address: string; landmark: string | null }
+    | undefined;
+  if (!address) throw new Refusal('address.not_found');
+  const pricing = priced(held, lines, address.city_id, 0, 0);
+  if (pricing.subtotal < held.settings.min_order_total) throw new Refusal('order.min_total');
+  if (pricing.subtotal > MAX_ORDER_SUBTOTAL) throw new Refusal('order.too_large');
+  if (body.expected_total !== undefined && body.expected_total !== pricing.total) {
+    throw new Refusal('order.total_changed');
+  }
+  const at = new Date();
+  const copy = {
+    name: address.name,
+    mobile: address.mobile,
+    city: deliveryOf(held, address.city_id).city?.name ?? '',
+    region: address.region,
+    address: address.address,
+    landmark: address.landmark,
+  };
+  const note = typeof body.note === 'string' && body.note ? body.note : null;
+  const orderValues: unknown[] = [caller.id, caller.role, pricing.subtotal, pricing.discount, pricing.shipping];
+  orderValues.push(pricing.walletUsed, pricing.total, note, address.city_id, copy, at);
+  const order = (await client.query(statement('raw-order', ORDER_WRITES.order, orderValues))).rows[0] as OrderRow;
+  const column = <T>(pick: (line: LineRow, i: number) => T) => lines.map(pick);
+  const price = (i: number) => pricing.lines[i] as (typeof pricing.lines)[number];
+  const items = await client.query(
+    statement('raw-order-items', ORDER_WRITES.items, [
+      order.id,
+      column((l) => l.variant_id),
+      column((l) => l.product_id),
+      column((l) => l.sku),
+      column((l) => l.title),
+      column((l) => l.variant_title),
+      column((l) => l.vendor),
+      column((l) => l.image_path),
+      column((_, i) => price(i).price),
+      column((_, i) => price(i).quantity),
+      column((_, i) => price(i).discount),
+      column((_, i) => price(i).total),
+    ]),
+  );
+  const event = await client.query(statement('raw-order-event', ORDER_WRITES.event, [order.id, caller.id, at]));
+  await client.query(statement('raw-empty-cart', EMPTY_CART, [caller.id]));
+  await client.query(statement('raw-order-job', JOB, ['order.placed', { orderId: order.id }]));
+  await takeStock(client, lines, order.id);
+  const written = items.rows as Array<Record<string, unknown> & { variant_id: number; quantity: number }>;
+  const categoryOf = new Map(lines.map((line) => [line.variant_id, line.category]));
+  const data: Order = {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    total: pricing.total,
+    shipping_price: pricing.shipping,
+    items_count: written.reduce((sum, line) => sum + line.quantity, 0),
+    placed_by: caller.role,
+    receiver_name: copy.name,
+    can_delete: order.status === 'pending',
+    created_at: order.created_at.toISOString(),
+    items: written.map((line) => ({
+      id: line.id as number,
+      shopify_variant_id: line.variant_id,
+      shopify_product_id: line.product_id as number,
+      sku: line.sku as string,
+      title: line.title as string,
+      variant_title: line.variant_title as string,
+      vendor: line.vendor as string,
+      category: categoryOf.get(line.variant_id) ?? '',
+      image_path: line.image_path as string | null,
+      price: line.price as number,
+      quantity: line.quantity,
+      discount: line.discount as number,
+      own_discount: 0,
+      discount_reason: line.discount_reason as string | null,
+      total: line.total as number,
+      is_gift: line.is_gift as boolean,
+    })),
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    order_discount: 0,
+    code_discount: pricing.discount,
+    wallet_used: pricing.walletUsed,
+    payment_method: 'cod',
+    code: null,
+    note,
+    address: order.address,
+    timeline: event.rows.map((row: { to_status: Order['status']; note: string | null; created_at: Date }) => ({
+      status: row.to_status,
+      by: 'customer' as const,
+      note: row.note,
+      at: row.created_at.toISOString(),
+    })),
+  };
+  return { data, message: messages.orderPlaced };
+}
+
+/**
+ * The order's last step, as order-writer.ts `takeStock` and variants.ts `move` do it: the variants locked in id order
+ * and checked again (price, on sale, stock), the stock taken with a guarded update, a ledger line each, and the
+ * products whose in-stock flag flips written.
+ */
+async function takeStock(client: Client, lines: LineRow[], orderId: number): Promise<void> {
+  const sorted = [...lines].sort((a, b) => a.variant_id - b.variant_id);
+  const ids = sorted.map((line) => line.variant_id);
+  const quantities = sorted.map((line) => line.quantity);
+  const locked = await client.query(statement('raw-lock-variants', LOCK_VARIANTS, [ids]));
+  const now = new Map(
+    locked.rows.map((row: { id: number; price: number; active: boolean; stock: number }) => [row.id, row]),
+  );
+  for (const line of sorted) {
+    const row = now.get(line.variant_id);
+    // The catalogue moved since the pricing: the store answers 503 and the client repeats with the same key.
+    if (!row || row.price !== line.price || row.active !== line.active) throw new Error('catalogue moved');
+    if (row.stock < line.quantity) throw new Refusal('stock.insufficient');
+  }
+  const taken = await client.query(statement('raw-take-stock', STOCK.take, [ids, quantities]));
+  if (taken.rowCount !== ids.length) throw new Error('stock moved below zero despite the lock');
+  await client.query(statement('raw-stock-ledger', STOCK.ledger, [ids, quantities, orderId]));
+  const productIds = [...new Set(taken.rows.map((row: { product_id: number }) => row.product_id))].sort(
+    (a, b) => a - b,
+  );
+  await client.query(statement('raw-in-stock-flag', STOCK.flip, [productIds]));
+}
