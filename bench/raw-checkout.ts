@@ -6,14 +6,17 @@ import {
   type CartItem,
   type City,
   errorCodes,
+  formatIqd,
   formatMessage,
   type GiftProgram,
   type GlobalSettings,
   type Invoice,
   messages,
   type Order,
+  type QuantityError,
   type Role,
 } from '@wb/contract';
+import type { DbRow, orderEvents, orderItems, orders } from '@wb/db';
 import type pg from 'pg';
 import { MAX_ORDER_SUBTOTAL } from '../apps/api/src/flows/order-writer';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, problemOf } from '../apps/api/src/lib/cart-lines';
@@ -36,15 +39,22 @@ export interface Caller {
 
 type Client = pg.PoolClient;
 
-/** A refusal the shopper reads: the contract's code, status and Arabic. */
+/** A refusal the shopper reads: the contract's code, status and Arabic, its `params` filled in. */
 export class Refusal extends Error {
   constructor(
     readonly code: keyof typeof errorCodes,
+    params: Record<string, string | number> = {},
     readonly errors: object = {},
-    text?: string,
   ) {
-    super(text ?? messages[errorCodes[code].message]);
+    super(formatMessage(messages[errorCodes[code].message], params));
   }
+}
+
+/** Lines the stock cannot cover (the quantity popup of spec §5), as order-writer.ts refuses them. */
+function stockProblems(problems: QuantityError[]): Refusal {
+  const refusal = new Refusal('stock.insufficient', { available: problems[0]?.available ?? 0 }, { quantity: problems });
+  refusal.message = problems[0]?.message ?? refusal.message;
+  return refusal;
 }
 
 /** What the raw server leaves out (a code, an address id, the wallet, gifts, a shared cart): 501. */
@@ -96,13 +106,14 @@ export async function addToCart(
   const why = await client.query(statement('raw-add-refused', ADD.whyNot, [caller.id, variantId, productId]));
   const state = why.rows[0] as { stock: number | null; in_cart: number | null; lines: number };
   if (state.stock === null) throw new Refusal('variant.not_found');
-  if (!state.in_cart && state.lines >= MAX_CART_LINES) throw new Refusal('cart.too_many_lines');
+  if (!state.in_cart && state.lines >= MAX_CART_LINES)
+    throw new Refusal('cart.too_many_lines', { max: MAX_CART_LINES });
   if (state.stock <= 0) throw new Refusal('stock.out');
   const wanted = (state.in_cart ?? 0) + quantity;
   if (wanted > state.stock) {
-    throw new Refusal('stock.insufficient', {}, formatMessage(messages.stockInsufficient, { available: state.stock }));
+    throw new Refusal('stock.insufficient', { available: state.stock });
   }
-  throw new Refusal('cart.quantity_limit');
+  throw new Refusal('cart.quantity_limit', { max: MAX_LINE_QUANTITY });
 }
 
 /** The delivery fee of a governorate and where free delivery applies, as CheckoutService.price reads the settings. */
@@ -118,6 +129,7 @@ function deliveryOf({ settings, cities }: Held, cityId: number | null) {
 }
 
 function priced(held: Held, lines: LineRow[], cityId: number | null, walletRequested: number, walletBalance: number) {
+  const { deliveryFee, freeDeliveryFrom } = deliveryOf(held, cityId);
   return priceCart({
     lines: lines.map((line) => ({
       id: line.line_id,
@@ -129,7 +141,8 @@ function priced(held: Held, lines: LineRow[], cityId: number | null, walletReque
       quantity: line.quantity,
     })),
     code: null,
-    ...deliveryOf(held, cityId),
+    deliveryFee,
+    freeDeliveryFrom,
     walletRequested,
     walletBalance,
   });
@@ -176,8 +189,11 @@ export async function invoice(held: Held, caller: Caller, query: URLSearchParams
   return { data, message: messages.ok };
 }
 
-/** The columns of the order's row its answer shows (`returning *`). */
-type OrderRow = { id: number; number: string; status: Order['status']; created_at: Date; address: Order['address'] };
+/** The rows an order writes, as `returning *` gives them. */
+type OrderRow = DbRow<typeof orders>;
+type ItemRow = DbRow<typeof orderItems>;
+type EventRow = DbRow<typeof orderEvents>;
+const iso = (at: Date | string) => new Date(at).toISOString();
 
 export async function placeOrder(
   held: Held,
@@ -193,17 +209,19 @@ export async function placeOrder(
   if (lines.length === 0) throw new Refusal('cart.empty');
   if (lines.some((line) => (line as LineRow & { share_id: number | null }).share_id !== null)) throw notCovered();
   const problems = lines.flatMap((line) => problemOf(line, line.quantity));
-  if (problems.length) throw new Refusal('stock.insufficient', { quantity: problems }, problems[0]?.message);
+  if (problems.length) throw stockProblems(problems);
   const addressRows = await client.query(statement('raw-order-address', READS.activeAddress, [caller.id]));
   const address = addressRows.rows[0] as
     | { name: string; mobile: string; city_id: number; region: string | null; address: string; landmark: string | null }
     | undefined;
   if (!address) throw new Refusal('address.not_found');
   const pricing = priced(held, lines, address.city_id, 0, 0);
-  if (pricing.subtotal < held.settings.min_order_total) throw new Refusal('order.min_total');
-  if (pricing.subtotal > MAX_ORDER_SUBTOTAL) throw new Refusal('order.too_large');
+  const { min_order_total: min } = held.settings;
+  if (pricing.subtotal < min) throw new Refusal('order.min_total', { min: formatIqd(min) });
+  if (pricing.subtotal > MAX_ORDER_SUBTOTAL)
+    throw new Refusal('order.too_large', { max: formatIqd(MAX_ORDER_SUBTOTAL) });
   if (body.expected_total !== undefined && body.expected_total !== pricing.total) {
-    throw new Refusal('order.total_changed');
+    throw new Refusal('order.total_changed', { total: formatIqd(pricing.total) });
   }
   const at = new Date();
   const copy = {
@@ -240,51 +258,52 @@ export async function placeOrder(
   await client.query(statement('raw-empty-cart', EMPTY_CART, [caller.id]));
   await client.query(statement('raw-order-job', JOB, ['order.placed', { orderId: order.id }]));
   await takeStock(client, lines, order.id);
-  const written = items.rows as Array<Record<string, unknown> & { variant_id: number; quantity: number }>;
+  const written = items.rows as ItemRow[];
   const categoryOf = new Map(lines.map((line) => [line.variant_id, line.category]));
   const data: Order = {
     id: order.id,
     number: order.number,
     status: order.status,
-    total: pricing.total,
-    shipping_price: pricing.shipping,
+    total: order.total,
+    shipping_price: order.shipping_price,
     items_count: written.reduce((sum, line) => sum + line.quantity, 0),
-    placed_by: caller.role,
-    receiver_name: copy.name,
+    placed_by: order.placed_by,
+    receiver_name: order.address.name,
     can_delete: order.status === 'pending',
-    created_at: order.created_at.toISOString(),
+    created_at: iso(order.created_at),
     items: written.map((line) => ({
-      id: line.id as number,
+      id: line.id,
       shopify_variant_id: line.variant_id,
-      shopify_product_id: line.product_id as number,
-      sku: line.sku as string,
-      title: line.title as string,
-      variant_title: line.variant_title as string,
-      vendor: line.vendor as string,
+      shopify_product_id: line.product_id,
+      sku: line.sku,
+      title: line.title,
+      variant_title: line.variant_title,
+      vendor: line.vendor,
       category: categoryOf.get(line.variant_id) ?? '',
-      image_path: line.image_path as string | null,
-      price: line.price as number,
+      image_path: line.image_path,
+      price: line.price,
       quantity: line.quantity,
-      discount: line.discount as number,
+      discount: line.discount,
+      // A customer's order has one discount, the code's (orders/service.ts discountParts).
       own_discount: 0,
-      discount_reason: line.discount_reason as string | null,
-      total: line.total as number,
-      is_gift: line.is_gift as boolean,
+      discount_reason: line.discount_reason,
+      total: line.total,
+      is_gift: line.is_gift,
     })),
-    subtotal: pricing.subtotal,
-    discount: pricing.discount,
+    subtotal: order.subtotal,
+    discount: order.discount,
     order_discount: 0,
-    code_discount: pricing.discount,
-    wallet_used: pricing.walletUsed,
-    payment_method: 'cod',
-    code: null,
-    note,
+    code_discount: order.discount,
+    wallet_used: order.wallet_used,
+    payment_method: order.payment_method,
+    code: order.code,
+    note: order.note,
     address: order.address,
-    timeline: event.rows.map((row: { to_status: Order['status']; note: string | null; created_at: Date }) => ({
+    timeline: (event.rows as EventRow[]).map((row) => ({
       status: row.to_status,
       by: 'customer' as const,
       note: row.note,
-      at: row.created_at.toISOString(),
+      at: iso(row.created_at),
     })),
   };
   return { data, message: messages.orderPlaced };
@@ -303,12 +322,13 @@ async function takeStock(client: Client, lines: LineRow[], orderId: number): Pro
   const now = new Map(
     locked.rows.map((row: { id: number; price: number; active: boolean; stock: number }) => [row.id, row]),
   );
-  for (const line of sorted) {
+  const problems = sorted.flatMap((line) => {
     const row = now.get(line.variant_id);
     // The catalogue moved since the pricing: the store answers 503 and the client repeats with the same key.
     if (!row || row.price !== line.price || row.active !== line.active) throw new Error('catalogue moved');
-    if (row.stock < line.quantity) throw new Refusal('stock.insufficient');
-  }
+    return problemOf({ ...line, stock: row.stock }, line.quantity);
+  });
+  if (problems.length) throw stockProblems(problems);
   const taken = await client.query(statement('raw-take-stock', STOCK.take, [ids, quantities]));
   if (taken.rowCount !== ids.length) throw new Error('stock moved below zero despite the lock');
   await client.query(statement('raw-stock-ledger', STOCK.ledger, [ids, quantities, orderId]));

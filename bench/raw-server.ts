@@ -187,9 +187,9 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
 }
 
 createServer((request, response) => {
-  answer(request, response).catch((error: Error & { status?: number }) => {
+  answer(request, response).catch((error: Error & { status?: number; code?: string }) => {
     // The client went away mid-request (autocannon closes its connections when a run ends): no one to answer.
-    if (request.destroyed) return;
+    if (error.code === 'ECONNRESET') return;
     if (error instanceof Refusal) {
       const body = { message: error.message, code: error.code, errors: error.errors };
       return send(response, errorCodes[error.code].status, JSON.stringify(body));

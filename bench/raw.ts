@@ -23,6 +23,8 @@ export interface RawColumns {
   'raw pg req/s': number;
   'raw p50 ms': number;
   'raw p99 ms': number;
+  /** Non-2xx answers and failed requests of the raw run: its req/s means nothing unless 0. */
+  'raw errors': number;
   'share of raw': string;
 }
 
@@ -75,6 +77,7 @@ export function besideRaw(api: Measured, raw: Measured): RawColumns {
     'raw pg req/s': raw.reqPerSec,
     'raw p50 ms': raw.p50,
     'raw p99 ms': raw.p99,
+    'raw errors': raw.errors,
     'share of raw': `${Math.round((api.reqPerSec / raw.reqPerSec) * 100)}%`,
   };
 }
@@ -83,8 +86,9 @@ export function besideRaw(api: Measured, raw: Measured): RawColumns {
 export function rawTargets(
   rows: ReadonlyArray<{ kind: string; 'req/s': number } & Partial<RawColumns>>,
 ): Record<string, boolean> {
+  // A raw run with errors answered some requests without doing their work: its figure is no target.
   const share = (kind: string) => {
-    const row = rows.find((r) => r.kind === kind && r['raw pg req/s']);
+    const row = rows.find((r) => r.kind === kind && r['raw pg req/s'] && r['raw errors'] === 0);
     return row ? row['req/s'] / (row['raw pg req/s'] as number) : 0;
   };
   return {

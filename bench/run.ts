@@ -282,7 +282,9 @@ async function main() {
       rows.push({ ...rowOf(target.name, target.kind, api, same, tiny), ...rawRun });
       console.log(
         `${target.name}: ${api.reqPerSec} req/s (bare, same JSON: ${same.reqPerSec}), p50 ${api.p50} ms, p99 ${api.p99} ms` +
-          (rawRun ? `; raw pg ${rawRun['raw pg req/s']} req/s (${rawRun['share of raw']})` : ''),
+          (rawRun
+            ? `; raw pg ${rawRun['raw pg req/s']} req/s (${rawRun['share of raw']}), errors ${rawRun['raw errors']}`
+            : ''),
       );
     }
     // Orders: each customer once, so counted in orders rather than seconds.
