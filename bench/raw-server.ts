@@ -1,8 +1,9 @@
 /**
  * The "raw pg" reference of `npm run bench` (issue 25): add to cart, the checkout preview and placing an order, done
- * by hand — node:http and a `pg` Pool (10 connections, as the API's DB_POOL_MAX) with named prepared statements, no
- * framework — in the same transactions, under the same locks, writing the same rows as the store (bench/raw.ts measures
- * it beside the API). Our figure as a share of this one is the target, so a busy machine slows both alike.
+ * by hand — node:http and a `pg` Pool (as many connections as the API's DB_POOL_MAX, 10) with named prepared
+ * statements, no framework — in the same transactions, under the same locks, writing the same rows as the store
+ * (bench/raw.ts measures it beside the API). Our figure as a share of this one is the target, so a busy machine slows
+ * both alike.
  *
  * Same work, statement for statement where the store is already lean: the caller's lock and the Idempotency-Key's
  * claim in one statement (http/idempotency.ts), the cart's upsert as cart/service.ts `add` writes it, the order's rows
@@ -11,10 +12,11 @@
  * What the API holds in memory is held here too: a live session for 10 s (tokens.ts), and the settings, governorates
  * and gift programs with their cards, read once at start with the store's own code. The pricing, the line limits and
  * the answers' words are the store's (imported); the answers have the contract's shapes (typed). Not covered (501): a
- * code, an address id, the wallet or gifts on an order, and a cart filled from a seller's share.
+ * code, an address id, the wallet or gifts on an order, and a cart filled from a seller's share. No cache notices:
+ * nothing here caches what a write changes.
  *
- * Run by bench/raw.ts: `node --import tsx bench/raw-server.ts`, env DATABASE_URL, PORT. The routes' work: raw-checkout.ts;
- * the statements: raw-sql.ts.
+ * Run by bench/raw.ts: `node --import tsx bench/raw-server.ts`, env DATABASE_URL, PORT. The routes' work:
+ * raw-checkout.ts; the statements: raw-sql.ts.
  */
 import { createHash, hkdfSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -36,8 +38,9 @@ import { CLAIM, READS, STORE_ANSWER, statement } from './raw-sql';
 
 const databaseUrl = process.env.DATABASE_URL as string;
 const port = Number(process.env.PORT ?? 4102);
-const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// The bench API's configuration (development; the pool as large as its DB_POOL_MAX).
+const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DB_POOL_MAX: process.env.DB_POOL_MAX });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: config.dbPoolMax });
 
 // ── What the API keeps in memory, read once with the store's own code (its caches hold the same).
 const startup = await createDatabase({ url: databaseUrl });
