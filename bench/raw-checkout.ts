@@ -16,13 +16,12 @@ import {
   type QuantityError,
   type Role,
 } from '@wb/contract';
-import type { DbRow, orderEvents, orderItems, orders } from '@wb/db';
 import type pg from 'pg';
 import { MAX_ORDER_SUBTOTAL } from '../apps/api/src/flows/order-writer';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, problemOf } from '../apps/api/src/lib/cart-lines';
 import type { LineVariant } from '../apps/api/src/modules/catalog/storefront/variants';
-import { priceCart } from '../apps/api/src/modules/checkout/pricing';
-import { ADD, EMPTY_CART, JOB, LINES, LOCK_VARIANTS, ORDER_WRITES, READS, STOCK, statement } from './raw-sql';
+import { type PricedLine, priceCart } from '../apps/api/src/modules/checkout/pricing';
+import { ADD, EMPTY_CART, JOB, LINES, LOCK_VARIANTS, ORDER, READS, statement, TAKE_STOCK } from './raw-sql';
 
 /** The pool, and what the API keeps in memory (settings, governorates, gift programs with their cards). */
 export interface Held {
@@ -189,12 +188,6 @@ export async function invoice(held: Held, caller: Caller, query: URLSearchParams
   return { data, message: messages.ok };
 }
 
-/** The rows an order writes, as `returning *` gives them. */
-type OrderRow = DbRow<typeof orders>;
-type ItemRow = DbRow<typeof orderItems>;
-type EventRow = DbRow<typeof orderEvents>;
-const iso = (at: Date | string) => new Date(at).toISOString();
-
 export async function placeOrder(
   held: Held,
   client: Client,
@@ -233,78 +226,85 @@ export async function placeOrder(
     landmark: address.landmark,
   };
   const note = typeof body.note === 'string' && body.note ? body.note : null;
-  const orderValues: unknown[] = [caller.id, caller.role, pricing.subtotal, pricing.discount, pricing.shipping];
-  orderValues.push(pricing.walletUsed, pricing.total, note, address.city_id, copy, at);
-  const order = (await client.query(statement('raw-order', ORDER_WRITES.order, orderValues))).rows[0] as OrderRow;
-  const column = <T>(pick: (line: LineRow, i: number) => T) => lines.map(pick);
-  const price = (i: number) => pricing.lines[i] as (typeof pricing.lines)[number];
-  const items = await client.query(
-    statement('raw-order-items', ORDER_WRITES.items, [
-      order.id,
-      column((l) => l.variant_id),
-      column((l) => l.product_id),
-      column((l) => l.sku),
-      column((l) => l.title),
-      column((l) => l.variant_title),
-      column((l) => l.vendor),
-      column((l) => l.image_path),
-      column((_, i) => price(i).price),
-      column((_, i) => price(i).quantity),
-      column((_, i) => price(i).discount),
-      column((_, i) => price(i).total),
+  const column = <T>(pick: (line: LineRow, price: PricedLine) => T) =>
+    lines.map((line, i) => pick(line, pricing.lines[i] as PricedLine));
+  const { rows } = await client.query(
+    statement('raw-order', ORDER, [
+      caller.id,
+      caller.role,
+      pricing.subtotal,
+      pricing.discount,
+      pricing.shipping,
+      pricing.walletUsed,
+      pricing.total,
+      note,
+      address.city_id,
+      copy,
+      at,
+      column((line) => line.variant_id),
+      column((line) => line.product_id),
+      column((line) => line.sku),
+      column((line) => line.title),
+      column((line) => line.variant_title),
+      column((line) => line.vendor),
+      column((line) => line.image_path),
+      column((_, price) => price.price),
+      column((_, price) => price.quantity),
+      column((_, price) => price.discount),
+      column((_, price) => price.total),
     ]),
   );
-  const event = await client.query(statement('raw-order-event', ORDER_WRITES.event, [order.id, caller.id, at]));
+  const order = rows[0] as Pick<Order, 'id' | 'number' | 'status' | 'payment_method'> & {
+    line_ids: number[];
+    line_variants: number[];
+  };
   await client.query(statement('raw-empty-cart', EMPTY_CART, [caller.id]));
   await client.query(statement('raw-order-job', JOB, ['order.placed', { orderId: order.id }]));
   await takeStock(client, lines, order.id);
-  const written = items.rows as ItemRow[];
-  const categoryOf = new Map(lines.map((line) => [line.variant_id, line.category]));
+  const lineIdOf = new Map(order.line_variants.map((variantId, i) => [variantId, order.line_ids[i] as number]));
   const data: Order = {
     id: order.id,
     number: order.number,
     status: order.status,
-    total: order.total,
-    shipping_price: order.shipping_price,
-    items_count: written.reduce((sum, line) => sum + line.quantity, 0),
-    placed_by: order.placed_by,
-    receiver_name: order.address.name,
+    total: pricing.total,
+    shipping_price: pricing.shipping,
+    items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    placed_by: caller.role,
+    receiver_name: copy.name,
     can_delete: order.status === 'pending',
-    created_at: iso(order.created_at),
-    items: written.map((line) => ({
-      id: line.id,
-      shopify_variant_id: line.variant_id,
-      shopify_product_id: line.product_id,
-      sku: line.sku,
-      title: line.title,
-      variant_title: line.variant_title,
-      vendor: line.vendor,
-      category: categoryOf.get(line.variant_id) ?? '',
-      image_path: line.image_path,
-      price: line.price,
-      quantity: line.quantity,
-      discount: line.discount,
-      // A customer's order has one discount, the code's (orders/service.ts discountParts).
-      own_discount: 0,
-      discount_reason: line.discount_reason,
-      total: line.total,
-      is_gift: line.is_gift,
-    })),
-    subtotal: order.subtotal,
-    discount: order.discount,
+    created_at: at.toISOString(),
+    items: lines.map((line, i) => {
+      const price = pricing.lines[i] as PricedLine;
+      return {
+        id: lineIdOf.get(line.variant_id) ?? 0,
+        shopify_variant_id: line.variant_id,
+        shopify_product_id: line.product_id,
+        sku: line.sku,
+        title: line.title,
+        variant_title: line.variant_title,
+        vendor: line.vendor,
+        category: line.category,
+        image_path: line.image_path,
+        price: price.price,
+        quantity: price.quantity,
+        discount: price.discount,
+        // A customer's order has one discount, the code's (orders/service.ts discountParts).
+        own_discount: 0,
+        discount_reason: null,
+        total: price.total,
+        is_gift: false,
+      };
+    }),
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
     order_discount: 0,
-    code_discount: order.discount,
-    wallet_used: order.wallet_used,
+    code_discount: pricing.discount,
+    wallet_used: pricing.walletUsed,
     payment_method: order.payment_method,
-    code: order.code,
-    note: order.note,
-    address: order.address,
-    timeline: (event.rows as EventRow[]).map((row) => ({
-      status: row.to_status,
-      by: 'customer' as const,
-      note: row.note,
-      at: iso(row.created_at),
-    })),
+    code: null,
+    note,
+    address: copy,
+    timeline: [{ status: 'pending', by: 'customer', note: null, at: at.toISOString() }],
   };
   return { data, message: messages.orderPlaced };
 }
@@ -317,7 +317,6 @@ export async function placeOrder(
 async function takeStock(client: Client, lines: LineRow[], orderId: number): Promise<void> {
   const sorted = [...lines].sort((a, b) => a.variant_id - b.variant_id);
   const ids = sorted.map((line) => line.variant_id);
-  const quantities = sorted.map((line) => line.quantity);
   const locked = await client.query(statement('raw-lock-variants', LOCK_VARIANTS, [ids]));
   const now = new Map(
     locked.rows.map((row: { id: number; price: number; active: boolean; stock: number }) => [row.id, row]),
@@ -329,11 +328,7 @@ async function takeStock(client: Client, lines: LineRow[], orderId: number): Pro
     return problemOf({ ...line, stock: row.stock }, line.quantity);
   });
   if (problems.length) throw stockProblems(problems);
-  const taken = await client.query(statement('raw-take-stock', STOCK.take, [ids, quantities]));
-  if (taken.rowCount !== ids.length) throw new Error('stock moved below zero despite the lock');
-  await client.query(statement('raw-stock-ledger', STOCK.ledger, [ids, quantities, orderId]));
-  const productIds = [...new Set(taken.rows.map((row: { product_id: number }) => row.product_id))].sort(
-    (a, b) => a - b,
-  );
-  await client.query(statement('raw-in-stock-flag', STOCK.flip, [productIds]));
+  const quantities = sorted.map((line) => line.quantity);
+  const { rows } = await client.query(statement('raw-take-stock', TAKE_STOCK, [ids, quantities, orderId]));
+  if ((rows[0] as { moved: number }).moved !== ids.length) throw new Error('stock moved below zero despite the lock');
 }

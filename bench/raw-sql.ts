@@ -94,24 +94,32 @@ export const ADD = {
       (select count(*)::int from cart_items where cart_id = (select id from cart)) as lines`,
 };
 
-/** flows/order-writer.ts `write`: the order, its lines and its first event. */
-export const ORDER_WRITES = {
-  order: `
+/**
+ * flows/order-writer.ts `write`, in one statement as there: the order (its number from the sequence), its lines and
+ * the first event of its timeline. Returned: what the database chose (the order's id, number, status and payment
+ * method; each line's id by its variant); the rest of the answer is what was written.
+ * $1 caller, $2 role, $3 subtotal, $4 discount, $5 shipping, $6 wallet used, $7 total, $8 note, $9 city, $10 the
+ * address copy, $11 the moment, $12… the lines' columns.
+ */
+export const ORDER = `
+  with placed as (
     insert into orders (number, user_id, placed_by, subtotal, discount, shipping_price, wallet_used, total, note,
       city_id, address, created_at, updated_at)
     values ('WB-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-    returning *`,
-  items: `
+    returning id, number, status, payment_method
+  ), lines as (
     insert into order_items (order_id, variant_id, product_id, sku, title, variant_title, vendor, image_path, price,
       quantity, discount, total)
-    select $1, * from unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-      $9::int[], $10::int[], $11::int[], $12::int[])
-    returning *`,
-  event: `
+    select placed.id, l.* from placed, unnest($12::int[], $13::int[], $14::text[], $15::text[], $16::text[],
+      $17::text[], $18::text[], $19::int[], $20::int[], $21::int[], $22::int[]) as l
+    returning id, variant_id
+  ), events as (
     insert into order_events (order_id, from_status, to_status, actor_type, actor_id, created_at)
-    values ($1, null, 'pending', 'customer', $2, $3)
-    returning *`,
-};
+    select placed.id, null, 'pending', 'customer', $1, $11 from placed
+  )
+  select placed.*, (select array_agg(id order by id) from lines) as line_ids,
+    (select array_agg(variant_id order by id) from lines) as line_variants
+  from placed`;
 
 /** cart/service.ts `empty`: the lines gone, and the cart no longer from a seller's share. */
 export const EMPTY_CART = `
@@ -140,21 +148,31 @@ export const LOCK_VARIANTS = `
   from variants v join products p on p.id = v.product_id
   where v.id = any($1::int[]) order by v.id for no key update of v`;
 
-/** catalog/storefront/variants.ts `move` for an order: the guarded update, the ledger, the in-stock flag. */
-export const STOCK = {
-  take: `
+/**
+ * catalog/storefront/variants.ts `move` for an order, in one statement as there: the guarded update, its lines in the
+ * ledger, and the in-stock flag of the products whose flag flips (only those locked, in id order, and written).
+ * $1 variants (in id order, locked already), $2 their quantities, $3 the order.
+ */
+export const TAKE_STOCK = `
+  with moved as (
     update variants v set stock = v.stock - d.quantity
     from unnest($1::int[], $2::int[]) as d(id, quantity)
     where v.id = d.id and v.stock - d.quantity >= 0
-    returning v.id, v.product_id`,
-  ledger: `
+    returning v.id, v.product_id, v.stock + d.quantity as before, v.stock as after
+  ), ledger as (
     insert into stock_movements (variant_id, delta, reason, order_id, actor_id, note)
-    select d.id, -d.quantity, 'order', $3::int, null, null from unnest($1::int[], $2::int[]) as d(id, quantity)`,
-  flip: `
-    with locked as (select id from products where id = any($1::int[]) order by id for no key update)
-    update products p set in_stock = not p.in_stock, updated_at = now()
-    from locked
-    where p.id = locked.id
-      and p.in_stock is distinct from exists (select 1 from variants v where v.product_id = p.id and v.stock > 0)
-    returning p.id`,
-};
+    select m.id, m.after - m.before, 'order', $3::int, null, null from moved m
+  ), stocked as (
+    select m.product_id, bool_or(m.after > 0) or exists (
+        select 1 from variants w where w.product_id = m.product_id and w.stock > 0 and w.id <> all($1::int[])
+      ) as in_stock
+    from moved m group by m.product_id
+  ), locked as materialized (
+    select p.id, s.in_stock from products p join stocked s on s.product_id = p.id
+    where p.in_stock is distinct from s.in_stock
+    order by p.id for no key update of p
+  ), flipped as (
+    update products p set in_stock = locked.in_stock, updated_at = now()
+    from locked where p.id = locked.id
+  )
+  select count(*)::int as moved from moved`;
