@@ -55,7 +55,7 @@ const orderCount = Number(process.env.BENCH_ORDERS ?? 6000);
 const sellerOrderCount = Number(process.env.BENCH_SELLER_ORDERS ?? 4000);
 const adminOrderCount = Number(process.env.BENCH_ADMIN_ORDERS ?? 100_000);
 const deskConnections = Number(process.env.BENCH_DESK_CONNECTIONS ?? 4);
-/** Ports of their own (BENCH_PORT, BENCH_PORT + 1) let two checkouts bench side by side. */
+/** Ports of their own (BENCH_PORT to BENCH_PORT + 2) let two checkouts bench side by side. */
 const API_PORT = Number(process.env.BENCH_PORT ?? 4100);
 const BARE_PORT = API_PORT + 1;
 const RAW_PORT = API_PORT + 2;
@@ -205,7 +205,7 @@ const placeEach = (port: number, requests: autocannon.Request[], count: number) 
 async function main() {
   const productIds = await prepareDatabase(databaseUrl, products);
   const shoppers = await prepareCartShoppers(databaseUrl, connections);
-  // Issue 25: the raw pg server's own crowds (bench/raw.ts), before the orders row's shoppers, which count from theirs.
+  // Issue 25: the raw pg server's own crowds (bench/raw.ts), made as the API's are.
   const rawCrowds = await prepareRawCrowds(databaseUrl, connections, orderCount);
   // The desk's orders first: the orders row counts the orders placed after its shoppers were prepared.
   const only = process.env.BENCH_ONLY?.split(',');
