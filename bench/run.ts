@@ -314,26 +314,36 @@ async function main() {
     console.table(rows.map(({ kind: _kind, ...row }) => row));
     const ratio = (row: Row) => row['req/s'] / row['bare, same JSON req/s'];
     const search = rows.find((row) => row.kind === 'search');
-    const targetsMet: Record<string, boolean> = {
-      'catalogue reads ≥ 50% of bare req/s (same JSON)': rows
-        .filter((r) => r.kind === 'catalogue')
-        .every((r) => ratio(r) >= 0.5),
-      'search p99 < 30 ms': (search?.['p99 ms'] ?? Number.POSITIVE_INFINITY) < 30,
-      'API RSS < 300 MB': memory.peakMb < 300,
-      'add to cart ≥ 5,000 req/s, p99 < 25 ms': rows.some(
-        (r) => r.kind === 'cart-write' && r['req/s'] >= 5000 && r['p99 ms'] < 25,
+    // A target whose rows did not run (BENCH_ONLY) says so rather than failing.
+    const ran = (kind: Row['kind']) => rows.some((r) => r.kind === kind);
+    const judged = (kind: Row['kind'], met: () => boolean): boolean | 'not run' => (ran(kind) ? met() : 'not run');
+    const targetsMet: Record<string, boolean | 'not run'> = {
+      'catalogue reads ≥ 50% of bare req/s (same JSON)': judged('catalogue', () =>
+        rows.filter((r) => r.kind === 'catalogue').every((r) => ratio(r) >= 0.5),
       ),
-      'GET app/cart ≥ 8,000 req/s': rows.some((r) => r.kind === 'cart-read' && r['req/s'] >= 8000),
-      'invoice preview ≥ 5,000 req/s': rows.some((r) => r.kind === 'checkout-read' && r['req/s'] >= 5000),
-      [`admin orders list p99 < 50 ms (${adminOrderCount} orders, ${deskConnections} connections)`]: rows
-        .filter((r) => r.kind === 'desk')
-        .every((r) => r['p99 ms'] < 50 && r.errors === 0),
-      'seller invoice ≥ 3,000 req/s': rows.some((r) => r.kind === 'seller-read' && r['req/s'] >= 3000),
+      'search p99 < 30 ms': judged('search', () => (search?.['p99 ms'] ?? Number.POSITIVE_INFINITY) < 30),
+      'API RSS < 300 MB': memory.peakMb < 300,
+      'add to cart ≥ 5,000 req/s, p99 < 25 ms': judged('cart-write', () =>
+        rows.some((r) => r.kind === 'cart-write' && r['req/s'] >= 5000 && r['p99 ms'] < 25),
+      ),
+      'GET app/cart ≥ 8,000 req/s': judged('cart-read', () =>
+        rows.some((r) => r.kind === 'cart-read' && r['req/s'] >= 8000),
+      ),
+      'invoice preview ≥ 3,000 req/s (issue 25; issue 11 asked 5,000)': judged('checkout-read', () =>
+        rows.some((r) => r.kind === 'checkout-read' && r['req/s'] >= 3000),
+      ),
+      [`admin orders list p99 < 50 ms (${adminOrderCount} orders, ${deskConnections} connections)`]: judged(
+        'desk',
+        () => rows.filter((r) => r.kind === 'desk').every((r) => r['p99 ms'] < 50 && r.errors === 0),
+      ),
+      'seller invoice ≥ 3,000 req/s': judged('seller-read', () =>
+        rows.some((r) => r.kind === 'seller-read' && r['req/s'] >= 3000),
+      ),
       'seller orders ≥ 800/s, 0 oversold, 0 errors': rows.some(
         (r) => r.kind === 'seller-order' && r['req/s'] >= 800 && r.errors === 0 && sellerCounted.oversold === 0,
       ),
-      'orders ≥ 1,000/s, p99 < 50 ms, 0 oversold, 0 errors': rows.some(
-        (r) => r.kind === 'order' && r['req/s'] >= 1000 && r['p99 ms'] < 50 && r.errors === 0 && counted.oversold === 0,
+      'orders ≥ 500/s, p99 < 200 ms, 0 oversold, 0 errors (issue 25)': rows.some(
+        (r) => r.kind === 'order' && r['req/s'] >= 500 && r['p99 ms'] < 200 && r.errors === 0 && counted.oversold === 0,
       ),
       ...rawTargets(rows),
       'raw pg orders: 0 oversold, 0 errors': rawOrders.errors === 0 && rawCounted.oversold === 0,
