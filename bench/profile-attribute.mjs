@@ -13,6 +13,8 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 const dir = process.argv[2];
 const topN = Number(process.argv[3] ?? 0);
+/** With a third argument, the functions of most inclusive time in the window too (each counted once a sample). */
+const inclusiveN = Number(process.argv[4] ?? 0);
 const maps = new Map();
 
 function sourceOf(url, line, column) {
@@ -106,6 +108,9 @@ function analyse(figures) {
   // Sample times are µs since the profile started (about when the process started).
   const parts = new Map();
   const selfByPart = new Map();
+  const inclusive = new Map();
+  const nameOf = (node) =>
+    `${node.callFrame.functionName || '(anonymous)'} ${node.source.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber + 1}`;
   let t = 0;
   let busy = 0;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -118,7 +123,12 @@ function analyse(figures) {
     parts.set(part, (parts.get(part) ?? 0) + delta);
     if (part !== 'idle') busy += delta;
     const node = nodes.get(id);
-    const name = `${node.callFrame.functionName || '(anonymous)'} ${node.source.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber + 1}`;
+    const name = nameOf(node);
+    if (inclusiveN > 0 && part !== 'idle') {
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parent.get(at)) seen.add(nameOf(nodes.get(at)));
+      for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
+    }
     const self = selfByPart.get(part) ?? new Map();
     self.set(name, (self.get(name) ?? 0) + delta);
     selfByPart.set(part, self);
@@ -134,6 +144,11 @@ function analyse(figures) {
       const top = [...(selfByPart.get(part)?.entries() ?? [])].sort((a, b) => b[1] - a[1]).slice(0, topN);
       for (const [name, self] of top) console.log(`      ${String(perRequest(self)).padStart(7)} µs  ${name}`);
     }
+  }
+  if (inclusiveN > 0) {
+    console.log('  inclusive:');
+    const top = [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, inclusiveN);
+    for (const [name, us] of top) console.log(`    ${String(perRequest(us)).padStart(7)} µs  ${name}`);
   }
 }
 

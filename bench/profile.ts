@@ -5,8 +5,12 @@
  * /proc), and a .cpuprofile whose measured window bench/profile-attribute.mjs splits into JWT, validation,
  * serialisation, logging, hooks, service, database and sockets.
  *
- * Env: as bench/run.ts (BENCH_DATABASE_URL, BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS), BENCH_ONLY (slugs:
- * cart-get, invoice-preview, seller-invoice), PROFILE_DIR (where the profiles and figures go; a new temporary folder).
+ * Counted in requests, not seconds: every customer of the pool (ten per connection) is served twice before the
+ * measured run, so its caches are warm however busy the machine is, and the measured run answers PROFILE_REQUESTS.
+ *
+ * Env: as bench/run.ts (BENCH_DATABASE_URL, BENCH_PORT, BENCH_CONNECTIONS), BENCH_ONLY (slugs: cart-get,
+ * invoice-preview, seller-invoice), PROFILE_REQUESTS (5000), PROFILE_DIR (where the profiles and figures go; a new
+ * temporary folder), PROFILE_API (another build's main.mjs, to compare with; this checkout is built otherwise).
  * Run: npx tsx bench/profile.ts, then node bench/profile-attribute.mjs <PROFILE_DIR>.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -20,10 +24,11 @@ import { prepareSellerCrowds, sellerInvoiceTarget } from './sellers';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wb_bench';
 const port = Number(process.env.BENCH_PORT ?? 4100);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const requestCount = Number(process.env.PROFILE_REQUESTS ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const only = process.env.BENCH_ONLY?.split(',') ?? ['cart-get', 'invoice-preview', 'seller-invoice'];
 const dir = process.env.PROFILE_DIR ?? mkdtempSync(join(tmpdir(), 'wb-profile-'));
+const apiEntry = process.env.PROFILE_API ?? 'apps/api/dist/main.mjs';
 const base = { 'x-app-key': 'wb-dev-key', 'content-type': 'application/json' };
 /** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
@@ -36,7 +41,7 @@ function cpuMs(pid: number): number {
 
 function startApi(profileDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'apps/api/dist/main.mjs'], {
+    const child = spawn('node', ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, apiEntry], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
@@ -61,10 +66,10 @@ async function profile(slug: string, requests: autocannon.Request[]) {
   const spawned = performance.now();
   const api = await startApi(profileDir);
   const pid = api.pid as number;
-  await measure(port, requests, 3, undefined, connections); // warm-up: JIT, pool, caches
+  await measure(port, requests, 0, connections * 20, connections); // warm-up: JIT, pool, every customer's caches
   const windowStartMs = performance.now() - spawned;
   const cpuBefore = cpuMs(pid);
-  const run = await measure(port, requests, seconds, undefined, connections);
+  const run = await measure(port, requests, 0, requestCount, connections);
   const cpu = cpuMs(pid) - cpuBefore;
   const windowEndMs = performance.now() - spawned;
   const exited = new Promise((resolve) => api.once('exit', resolve));
@@ -92,7 +97,7 @@ async function profile(slug: string, requests: autocannon.Request[]) {
 async function main() {
   const shoppers = await prepareCartShoppers(databaseUrl, connections);
   const sellers = await prepareSellerCrowds(databaseUrl, connections, 2);
-  execSync('node scripts/build.mjs', { stdio: 'inherit' });
+  if (!process.env.PROFILE_API) execSync('node scripts/build.mjs', { stdio: 'inherit' });
   const targets = [...cartTargets(shoppers, base), sellerInvoiceTarget(sellers, { 'x-app-key': base['x-app-key'] })];
   for (const target of targets.filter((t) => only.includes(t.slug))) await profile(target.slug, target.requests);
   console.log(`profiles in ${dir}`);
