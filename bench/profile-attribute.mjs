@@ -105,18 +105,17 @@ function analyse(figures) {
     partCache.set(id, cached);
     return cached;
   };
-  // Sample times are µs since the profile started (about when the process started).
+  // Sample times are the profiler's monotonic clock (µs), the one bench/profile.ts stamped its window with.
   const parts = new Map();
   const selfByPart = new Map();
   const inclusive = new Map();
   const nameOf = (node) =>
     `${node.callFrame.functionName || '(anonymous)'} ${node.source.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber + 1}`;
-  let t = 0;
+  let t = profile.startTime;
   let busy = 0;
   for (let i = 0; i < profile.samples.length; i++) {
     t += profile.timeDeltas[i];
-    const ms = t / 1000;
-    if (ms < figures.windowStartMs || ms > figures.windowEndMs) continue;
+    if (t < figures.windowStartUs || t > figures.windowEndUs) continue;
     const delta = profile.timeDeltas[i + 1] ?? 0;
     const id = profile.samples[i];
     const part = partOfSample(id);

@@ -9,12 +9,12 @@
  * measured run, so its caches are warm however busy the machine is, and the measured run answers PROFILE_REQUESTS.
  *
  * Env: as bench/run.ts (BENCH_DATABASE_URL, BENCH_PORT, BENCH_CONNECTIONS), BENCH_ONLY (slugs: cart-get,
- * invoice-preview, seller-invoice), PROFILE_REQUESTS (5000), PROFILE_DIR (where the profiles and figures go; a new
+ * invoice-preview, seller-invoice), PROFILE_REQUESTS (5000), PROFILE_LOG_LEVEL (warn), PROFILE_DIR (where the profiles and figures go; a new
  * temporary folder), PROFILE_API (another build's main.mjs, to compare with; this checkout is built otherwise).
  * Run: npx tsx bench/profile.ts, then node bench/profile-attribute.mjs <PROFILE_DIR>.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -46,7 +46,8 @@ function startApi(profileDir: string): Promise<ChildProcess> {
         ...process.env,
         DATABASE_URL: databaseUrl,
         API_PORT: String(port),
-        LOG_LEVEL: 'warn',
+        // The bench's level; PROFILE_LOG_LEVEL=info measures the API's default (a log line per request and its end).
+        LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? 'warn',
         SEED_PRODUCTS: '0',
         NODE_ENV: 'development',
         WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -62,16 +63,18 @@ function startApi(profileDir: string): Promise<ChildProcess> {
 
 async function profile(slug: string, requests: autocannon.Request[]) {
   const profileDir = join(dir, slug);
+  // A profile left by an earlier run in the same folder is not this one's.
+  rmSync(profileDir, { recursive: true, force: true });
   mkdirSync(profileDir, { recursive: true });
-  const spawned = performance.now();
   const api = await startApi(profileDir);
   const pid = api.pid as number;
   await measure(port, requests, 0, connections * 20, connections); // warm-up: JIT, pool, every customer's caches
-  const windowStartMs = performance.now() - spawned;
+  // The monotonic clock V8's profiler stamps its samples with, in µs.
+  const windowStartUs = Number(process.hrtime.bigint() / 1000n);
   const cpuBefore = cpuMs(pid);
   const run = await measure(port, requests, 0, requestCount, connections);
   const cpu = cpuMs(pid) - cpuBefore;
-  const windowEndMs = performance.now() - spawned;
+  const windowEndUs = Number(process.hrtime.bigint() / 1000n);
   const exited = new Promise((resolve) => api.once('exit', resolve));
   api.kill('SIGTERM');
   await exited;
@@ -79,8 +82,8 @@ async function profile(slug: string, requests: autocannon.Request[]) {
   const figures = {
     slug,
     profile: file && join(profileDir, file),
-    windowStartMs,
-    windowEndMs,
+    windowStartUs,
+    windowEndUs,
     requests: run.total,
     reqPerSec: run.reqPerSec,
     p99: run.p99,
