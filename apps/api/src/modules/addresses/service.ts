@@ -1,4 +1,4 @@
-import { type Address, type AddressBody, type DeliveryPoint, MAX_ADDRESSES } from '@wb/contract';
+import { type Address, type AddressBody, type City, type DeliveryPoint, MAX_ADDRESSES } from '@wb/contract';
 import { addresses } from '@wb/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
@@ -210,7 +210,7 @@ export class AddressService {
   /** Stored delivery points (saved addresses, sellers' books) as the wire shows them, each governorate named. */
   async deliveryPoints(ctx: Ctx, rows: ReadonlyArray<DeliveryPointRow>): Promise<DeliveryPoint[]> {
     if (rows.length === 0) return [];
-    const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
+    const names = cityNames(await this.content.cities(ctx));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -223,4 +223,18 @@ export class AddressService {
       created_at: new Date(row.createdAt).toISOString(),
     }));
   }
+}
+
+/**
+ * The governorates' names by id, made once for each list the content service hands out (it keeps one until a desk
+ * edit replaces it): every preview and seller invoice names one (issue 25).
+ */
+const namesOfCities = new WeakMap<readonly City[], Map<number, string>>();
+function cityNames(cities: readonly City[]): Map<number, string> {
+  let names = namesOfCities.get(cities);
+  if (!names) {
+    names = new Map(cities.map((city) => [city.id, city.name]));
+    namesOfCities.set(cities, names);
+  }
+  return names;
 }
