@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { parseQueryString, registerBodyParsers } from './http/parsers';
 import { registerRateLimits } from './http/rate-limits';
 import { setRequestScope } from './http/request-context';
+import { OneLinePerRequest } from './http/request-log';
 import type { StoreModule } from './http/store-module';
 import { createKernel, type Kernel } from './kernel';
 import { firstConnection } from './lib/redis';
@@ -97,6 +98,7 @@ export async function buildApp(
     },
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
+    logController: new OneLinePerRequest(),
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -106,7 +106,7 @@ export function createServices(kernel: Kernel) {
   const otp = new OtpService(config.auth.secret, { sms, whatsapp }, { resendAfterMs: config.auth.resendAfterMs });
   const phones = new PhoneDigests(config.auth.secret);
   const notifications = new NotificationService();
-  const wallet = new WalletService();
+  const wallet = new WalletService(cacheTags, ttl);
   // The referral programme (issue 15): a friend's code at registration, her first delivered order rewarded.
   const referralRewardedJob = defineReferralRewarded(jobs, sms);
   const referrals = new ReferralService(phones, config.webUrl);
@@ -118,7 +118,7 @@ export function createServices(kernel: Kernel) {
     kernel.redis ? new RedisWindowCounts(kernel.redis, `${config.redis?.prefix}search-log:`) : new MemoryWindowCounts(),
   );
   const content = new ContentService(ttl, cacheTags);
-  const addresses = new AddressService(content);
+  const addresses = new AddressService(content, cacheTags, ttl);
   scheduleHousekeeping(jobs, otp, tokens, searchLog);
   // A variant back in stock (a delivery, a cancelled order) tells notify-me through `variant.restocked`.
   const push = config.push ? new FcmPushProvider(config.push, log) : null;
@@ -139,7 +139,7 @@ export function createServices(kernel: Kernel) {
   const orderWriter = new OrderWriter(variants);
   const sellerTerms = new SellerTermsService(ttl, cacheTags);
   const sellerCarts = new SellerCartService(variants, catalog, cacheTags, ttl);
-  const sellerBook = new SellerBook(addresses);
+  const sellerBook = new SellerBook(addresses, cacheTags, ttl);
   const sellerCheckout = new SellerCheckout(checkout, sellerCarts, sellerBook, sellerTerms);
   const earnings = new EarningsService();
   const shares = new ShareService(sellerCarts, new ShareTokens(config.auth.secret), catalog, variants, config.webUrl);

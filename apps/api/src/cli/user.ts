@@ -88,13 +88,18 @@ async function main(): Promise<number> {
   const database = await createDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: resolve(process.cwd(), config.dataDir) },
   );
+  let stopCaches: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
     const log = pino({ level: 'silent' });
+    // Started, so a role changed or a wallet credited here reaches the running API processes' caches at once.
+    const cacheTags = new CacheTags(log);
+    await cacheTags.start(database);
+    stopCaches = () => cacheTags.stop();
     // Only the account table is touched: no code is sent and no session started.
     const accounts = new AccountService(
       new OtpService(config.auth.secret, { sms: new ConsoleSmsProvider(log), whatsapp: new ConsoleSmsProvider(log) }),
-      new TokenService(config.auth, log, new CacheTags(log)),
+      new TokenService(config.auth, log, cacheTags),
       new PhoneDigests(config.auth.secret),
     );
     const ctx = systemCtx(database, log, 'cli:user');
@@ -102,7 +107,7 @@ async function main(): Promise<number> {
       const { user, created } = await accounts.createOrPromote(ctx, mobile, type, name);
       console.log(`${created ? 'Created' : 'Updated'} account ${user.id}: ${user.mobile} (type: ${user.user_type}).`);
       if (credit > 0) {
-        await new WalletService().credit(ctx, user.id, credit, 'staff', { note: 'رصيد من فريق المتجر' });
+        await new WalletService(cacheTags, 0).credit(ctx, user.id, credit, 'staff', { note: 'رصيد من فريق المتجر' });
         console.log(`Credited ${credit} IQD to the wallet of account ${user.id}.`);
       }
     }
@@ -111,6 +116,7 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
+    await stopCaches?.();
     await database.close();
   }
 }

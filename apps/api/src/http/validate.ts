@@ -5,10 +5,14 @@ import { ApiError } from '../lib/errors';
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record<string, string[]>): unknown {
   if (!schema) return undefined;
-  // reportInput: a wrong-type issue must tell "missing" from "wrong type" apart to choose its message.
-  const result = schema.safeParse(value ?? {}, { reportInput: true });
+  const input = value ?? {};
+  // Nearly every request is valid: parsed as it is, which is about 40% cheaper than with the input kept in issues
+  // (issue 25: the seller invoice's query took 23 µs instead of 14). Only a failure is parsed again with
+  // reportInput, which a wrong-type issue needs to tell "missing" from "wrong type" apart to choose its message.
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
-  Object.assign(errors, toFieldErrors(result.error.issues));
+  const reported = schema.safeParse(input, { reportInput: true });
+  Object.assign(errors, toFieldErrors((reported.error ?? result.error).issues));
   return undefined;
 }
 

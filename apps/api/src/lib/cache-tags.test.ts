@@ -3,6 +3,7 @@ import { transaction } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, startTestStore, type TestStore } from '../../test/harness';
+import { fillCart, newShopper, stockedVariant } from '../../test/kits/orders';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { CacheTags, type TaggedStore } from './cache-tags';
@@ -117,6 +118,30 @@ describe('cache invalidation by tag', () => {
     });
     expect(added.statusCode).toBe(200);
     await expect.poll(countOnOther, { timeout: 15_000 }).toBe(before + 2);
+  });
+
+  it("a customer's address and wallet changed through one process show in the other's checkout preview", async () => {
+    const shopper = await newShopper(store);
+    await fillCart(store, shopper, [[await stockedVariant(store, 10, 12_000), 1]]);
+    const previewOnOther = async () => {
+      const response = await other.app.inject({
+        url: '/api/v2/app/invoice/details',
+        headers: { 'x-app-key': 'wb-dev-key', ...shopper.headers },
+      });
+      const { delivery_fee, wallet_balance } = response.json().data;
+      return { delivery_fee, wallet_balance };
+    };
+    // Baghdad's delivery fee, and nothing in the wallet.
+    expect(await previewOnOther()).toEqual({ delivery_fee: 5_000, wallet_balance: 0 });
+    await store.services.wallet.credit(store.ctx(), shopper.id, 9_000, 'staff', { note: 'test' });
+    const basra = await store.call({
+      method: 'POST',
+      url: '/api/v2/app/profile/addresses',
+      headers: shopper.headers,
+      payload: { name: 'زينب علي', mobile: '07701234567', city_id: 2, address: 'العشار', is_active: true },
+    });
+    expect(basra.statusCode, basra.body).toBe(200);
+    await expect.poll(previewOnOther, { timeout: 15_000 }).toEqual({ delivery_fee: 7_000, wallet_balance: 9_000 });
   });
 });
 

@@ -1,7 +1,9 @@
-import { type Address, type AddressBody, type DeliveryPoint, MAX_ADDRESSES } from '@wb/contract';
+import { type Address, type AddressBody, type City, type DeliveryPoint, MAX_ADDRESSES } from '@wb/contract';
 import { addresses } from '@wb/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx, lockCaller } from '../../context';
+import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import { ApiError } from '../../lib/errors';
 import { normalizeIraqiMobile } from '../../lib/phone';
 import type { ContentService } from '../content/site/service';
@@ -20,7 +22,25 @@ export type DeliveryPointRow = Pick<
  * (404 `address.not_found`), so ids reveal nothing. Rules and their reasons: docs/decisions.md, "Addresses".
  */
 export class AddressService {
-  constructor(private readonly content: ContentService) {}
+  /**
+   * Each customer's saved addresses as stored, kept briefly for the checkout preview, which is asked on every keystroke
+   * of a code (issue 25). Every write of them drops the copy here at once and, on commit, in every process (tag
+   * `addresses:<user>`); an order reads its address fresh (`forDelivery`).
+   */
+  private readonly saved: ValueCache;
+
+  constructor(
+    private readonly content: ContentService,
+    private readonly cacheTags: CacheTags,
+    cacheTtlMs: number,
+  ) {
+    this.saved = cacheTags.register(new ValueCache({ max: 50_000, ttlMs: cacheTtlMs }));
+  }
+
+  /** The caller's addresses changed: the preview reads them again, in every process once this commits. */
+  private async changed(ctx: CallerCtx): Promise<void> {
+    await this.cacheTags.invalidate(ctx.db, [`addresses:${ctx.caller.id}`]);
+  }
 
   /** The caller's addresses: the active one first, then the newest. */
   list(ctx: CallerCtx): Promise<Address[]> {
@@ -62,6 +82,7 @@ export class AddressService {
           updatedAt: tx.now(),
         })
         .returning();
+      await this.changed(tx);
       return inserted as AddressRow;
     });
     return this.one(ctx, row);
@@ -75,6 +96,7 @@ export class AddressService {
       if (target.isActive) return target;
       // Two statements, the old one off before the new one on: the one-active index is checked row by row.
       await this.deactivateAll(tx);
+      await this.changed(tx);
       const [updated] = await tx.db
         .update(addresses)
         .set({ isActive: true, updatedAt: tx.now() })
@@ -91,6 +113,7 @@ export class AddressService {
       await lockCaller(tx, 'exclusive');
       const target = await this.owned(tx, id);
       await tx.db.delete(addresses).where(eq(addresses.id, target.id));
+      await this.changed(tx);
       if (!target.isActive) return;
       const [newest] = await tx.db
         .select({ id: addresses.id })
@@ -126,7 +149,7 @@ export class AddressService {
 
   /**
    * Where an order of the caller goes: the address `id` (another customer's is a 404), or the active one when no id is
-   * given (null when the caller has none).
+   * given (null when the caller has none). Read fresh: what the order ships to.
    */
   async forDelivery(ctx: CallerCtx, id?: number): Promise<Address | null> {
     if (id !== undefined) return this.one(ctx, await this.owned(ctx, id));
@@ -137,9 +160,23 @@ export class AddressService {
     return active ? this.one(ctx, active) : null;
   }
 
+  /** `forDelivery` for the checkout preview: the same answer, from the caller's cached addresses. */
+  async forPreview(ctx: CallerCtx, id?: number): Promise<Address | null> {
+    const userId = ctx.caller.id;
+    const rows = await this.saved.get(
+      String(userId),
+      () => ctx.db.select().from(addresses).where(eq(addresses.userId, userId)),
+      [`addresses:${userId}`],
+    );
+    const row = id === undefined ? rows.find((address) => address.isActive) : rows.find((address) => address.id === id);
+    if (id !== undefined && !row) throw ApiError.of('address.not_found');
+    return row ? this.one(ctx, row) : null;
+  }
+
   /** Account deletion: every address of the caller (names, numbers and where they live are personal data). */
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(addresses).where(eq(addresses.userId, ctx.caller.id));
+    await this.changed(ctx);
   }
 
   /** The caller's address with this id; another customer's id is as unknown as one that never existed. */
@@ -173,7 +210,7 @@ export class AddressService {
   /** Stored delivery points (saved addresses, sellers' books) as the wire shows them, each governorate named. */
   async deliveryPoints(ctx: Ctx, rows: ReadonlyArray<DeliveryPointRow>): Promise<DeliveryPoint[]> {
     if (rows.length === 0) return [];
-    const names = new Map((await this.content.cities(ctx)).map((city) => [city.id, city.name]));
+    const names = cityNames(await this.content.cities(ctx));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -186,4 +223,18 @@ export class AddressService {
       created_at: new Date(row.createdAt).toISOString(),
     }));
   }
+}
+
+/**
+ * The governorates' names by id, made once for each list the content service hands out (it keeps one until a desk
+ * edit replaces it): every preview and seller invoice names one (issue 25).
+ */
+const namesOfCities = new WeakMap<readonly City[], Map<number, string>>();
+function cityNames(cities: readonly City[]): Map<number, string> {
+  let names = namesOfCities.get(cities);
+  if (!names) {
+    names = new Map(cities.map((city) => [city.id, city.name]));
+    namesOfCities.set(cities, names);
+  }
+  return names;
 }

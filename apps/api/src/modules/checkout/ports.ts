@@ -53,7 +53,8 @@ export interface Codes {
 }
 
 export interface Wallet {
-  balance(ctx: CallerCtx): Promise<number>;
+  /** The caller's balance: read fresh, or with `fresh: false` (a preview) from a copy every change of it drops. */
+  balance(ctx: CallerCtx, options?: { fresh: boolean }): Promise<number>;
   page(ctx: CallerCtx, page: number, limit: number): Promise<WalletPage>;
   /** A spend for an order, in its transaction: never below zero (`wallet.insufficient` with the balance). */
   debit(ctx: CallerCtx, amount: number, orderId: number): Promise<void>;

@@ -99,7 +99,11 @@ export class CheckoutService {
     // drops them, in every process): it is asked on every keystroke of a code. An order reads its lines in its
     // transaction, and its variants again under lock before it takes the stock.
     const lines = locked?.lines ?? (await this.cart.linesForPreview(ctx));
-    const address = await this.addresses.forDelivery(ctx, input.addressId);
+    // The preview's address comes from the caller's cached addresses (every write of them drops it); an order's is
+    // read fresh.
+    const address = locked
+      ? await this.addresses.forDelivery(ctx, input.addressId)
+      : await this.addresses.forPreview(ctx, input.addressId);
     return this.price(ctx, input, { lines, variants: locked?.variants, order: locked !== undefined, address });
   }
 
@@ -119,8 +123,10 @@ export class CheckoutService {
     const address = basket.address;
     const settings = await this.content.globalSettings(ctx);
     const cities = await this.content.cities(ctx);
-    // An order that spends none of the wallet need not read it (the preview always shows the balance).
-    const walletBalance = basket.order && input.wallet === 0 ? 0 : await this.wallet.balance(ctx);
+    // An order that spends none of the wallet need not read it (the preview always shows the balance, cached; an
+    // order that spends it reads it fresh, and debits it under lock).
+    const walletBalance =
+      basket.order && input.wallet === 0 ? 0 : await this.wallet.balance(ctx, { fresh: basket.order });
     const city = address ? cities.find((c) => c.id === address.city_id) : undefined;
     const freeCities = settings.free_delivery_cities;
     const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));

@@ -33,12 +33,7 @@ export class GiftService implements Gifts {
   }
 
   async programs(ctx: Ctx, spend: number): Promise<GiftProgram[]> {
-    // Shown from a cache (every checkout preview asks); what an order chooses is checked fresh (`choose`).
-    const { rows, cards } = await this.shown.get('running', async () => {
-      const running = await this.running(ctx);
-      return { rows: running, cards: await this.cardsOf(ctx, running) };
-    });
-    return rows.map((row) => ({
+    return (await this.shownPrograms(ctx)).map(({ row, products }) => ({
       id: row.id,
       name: row.name,
       description: row.description,
@@ -46,15 +41,31 @@ export class GiftService implements Gifts {
       max_gifts: row.max_gifts,
       unlocked: spend >= row.min_total,
       amount_to_unlock: Math.max(0, row.min_total - spend),
-      products: row.product_ids.flatMap((id) => {
-        const card = cards.get(id);
-        return card ? [{ ...card, program_id: row.id }] : [];
-      }),
+      products,
     }));
   }
 
   async unlocked(ctx: Ctx, spend: number): Promise<GiftProduct[]> {
-    return (await this.programs(ctx, spend)).filter((program) => program.unlocked).flatMap((p) => p.products);
+    return (await this.shownPrograms(ctx)).flatMap(({ row, products }) => (spend >= row.min_total ? products : []));
+  }
+
+  /**
+   * The running programs with their gift cards, made once a load, not once a request (every checkout preview shows
+   * them: issue 25). Shown from a cache; what an order chooses is checked fresh (`choose`). Answers share the cards,
+   * which nobody changes.
+   */
+  private shownPrograms(ctx: Ctx): Promise<Array<{ row: ProgramRow; products: GiftProduct[] }>> {
+    return this.shown.get('running', async () => {
+      const running = await this.running(ctx);
+      const cards = await this.cardsOf(ctx, running);
+      return running.map((row) => ({
+        row,
+        products: row.product_ids.flatMap((id) => {
+          const card = cards.get(id);
+          return card ? [{ ...card, program_id: row.id }] : [];
+        }),
+      }));
+    });
   }
 
   async choose(ctx: Ctx, choices: readonly GiftChoice[], spend: number): Promise<GiftLine[]> {

@@ -3,6 +3,8 @@ import { deskSearchFoldSql } from '@wb/contract';
 import { cities, sellerBook } from '@wb/db';
 import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
+import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import { needleWords, searchNeedle } from '../../lib/desk-search';
 import { ApiError } from '../../lib/errors';
 import { likePattern } from '../../lib/sql';
@@ -19,7 +21,25 @@ export const MAX_BOOK_ENTRIES = 5_000;
  * id is a 404, worded for the caller's book (a contact, or an address).
  */
 export class SellerBook {
-  constructor(private readonly addresses: AddressService) {}
+  /**
+   * Entries as stored (or their absence), kept briefly for the seller invoice, which is asked on every change of a
+   * discount (issue 25). Entries are never edited; every create, delete and erase drops the seller's copies, here at
+   * once and, on commit, in every process (tag `book:<owner>`). An order reads its entry fresh.
+   */
+  private readonly entries: ValueCache;
+
+  constructor(
+    private readonly addresses: AddressService,
+    private readonly cacheTags: CacheTags,
+    cacheTtlMs: number,
+  ) {
+    this.entries = cacheTags.register(new ValueCache({ max: 50_000, ttlMs: cacheTtlMs }));
+  }
+
+  /** The caller's book changed: its entries are read again, in every process once this commits. */
+  private async changed(ctx: CallerCtx): Promise<void> {
+    await this.cacheTags.invalidate(ctx.db, [`book:${ctx.caller.id}`]);
+  }
 
   /** Newest first, at most `limit` (spec: 100). */
   async search(ctx: CallerCtx, query: BookSearchQuery): Promise<Contact[]> {
@@ -65,6 +85,7 @@ export class SellerBook {
           createdAt: tx.now(),
         })
         .returning();
+      await this.changed(tx);
       return inserted as DeliveryPointRow;
     });
     const [entry] = await this.toWire(ctx, [row]);
@@ -78,14 +99,23 @@ export class SellerBook {
       .where(and(eq(sellerBook.id, id), eq(sellerBook.ownerId, ctx.caller.id)))
       .returning({ id: sellerBook.id });
     if (removed.length === 0) throw ApiError.of(missing(ctx));
+    await this.changed(ctx);
   }
 
-  /** One of the caller's entries, for an invoice or an order; another's id is a 404. */
-  async get(ctx: CallerCtx, id: number): Promise<Contact> {
-    const [row] = await ctx.db
-      .select()
-      .from(sellerBook)
-      .where(and(eq(sellerBook.id, id), eq(sellerBook.ownerId, ctx.caller.id)));
+  /**
+   * One of the caller's entries, for an invoice or an order; another's id is a 404. Unless `fresh` (an order), from
+   * the cached entries.
+   */
+  async get(ctx: CallerCtx, id: number, { fresh }: { fresh: boolean }): Promise<Contact> {
+    const read = async () => {
+      const [row] = await ctx.db
+        .select()
+        .from(sellerBook)
+        .where(and(eq(sellerBook.id, id), eq(sellerBook.ownerId, ctx.caller.id)));
+      return row ?? null;
+    };
+    const owner = ctx.caller.id;
+    const row = fresh ? await read() : await this.entries.get(`${owner}:${id}`, read, [`book:${owner}`]);
     if (!row) throw ApiError.of(missing(ctx));
     const [entry] = await this.toWire(ctx, [row]);
     return entry as Contact;
@@ -94,6 +124,7 @@ export class SellerBook {
   /** Account deletion: the seller's whole book (other people's names, numbers and homes). */
   async erase(ctx: CallerCtx): Promise<void> {
     await ctx.db.delete(sellerBook).where(eq(sellerBook.ownerId, ctx.caller.id));
+    await this.changed(ctx);
   }
 
   private toWire(ctx: Ctx, rows: readonly DeliveryPointRow[]): Promise<Contact[]> {

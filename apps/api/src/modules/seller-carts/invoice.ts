@@ -56,7 +56,7 @@ export class SellerCheckout {
   ): Promise<SellerQuote> {
     const terms = await this.terms.forRole(ctx, sellerRoleOf(ctx), fresh);
     const cart = await this.carts.cartOf(ctx, cartId, fresh);
-    const receiver = input.receiverId === undefined ? null : await this.book.get(ctx, input.receiverId);
+    const receiver = input.receiverId === undefined ? null : await this.book.get(ctx, input.receiverId, { fresh });
     const { adjustments, reasons } = adjustmentsOf(input);
     const quote = await this.checkout.price(ctx, input, {
       lines: cart.lines,

@@ -163,4 +163,13 @@ describe('the seller invoice', () => {
     const body = await expectStatus(invoice(seller, empty, ''));
     expect(body.data).toMatchObject({ items: [], subtotal: 0, total: 0, delivery_fee: 0, commission: 0 });
   });
+
+  it('follows the book and the wallet at once: a contact deleted is a 404, a credit shows on the next invoice', async () => {
+    const { seller, cart, receiver } = await sellerWithCart();
+    expect((await expectStatus(invoice(seller, cart, `contact=${receiver}`))).data.wallet_balance).toBe(0);
+    await store.services.wallet.credit(store.ctx(), seller.id, 12_000, 'staff', { note: 'مكافأة' });
+    expect((await expectStatus(invoice(seller, cart, `contact=${receiver}`))).data.wallet_balance).toBe(12_000);
+    await expectStatus(sellerCall(store, seller, 'DELETE', `/contacts/${receiver}`));
+    expectArabicError(await invoice(seller, cart, `contact=${receiver}`), 404);
+  });
 });

@@ -3,6 +3,8 @@ import { formatIqd, messages } from '@wb/contract';
 import { orders, users, walletBalances, walletEntries } from '@wb/db';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, type Ctx } from '../../context';
+import { ValueCache } from '../../lib/cache';
+import type { CacheTags } from '../../lib/cache-tags';
 import { ApiError } from '../../lib/errors';
 import type { Wallet } from '../checkout/ports';
 
@@ -15,9 +17,25 @@ type CreditReason = Exclude<WalletEntry['reason'], 'order'>;
  * CHECK is the last word if anything ever tried.
  */
 export class WalletService implements Wallet {
-  /** Spec §9: a customer who never had an entry has a wallet of 0. */
-  balance(ctx: CallerCtx): Promise<number> {
-    return this.balanceOf(ctx, ctx.caller.id);
+  /**
+   * Each holder's balance, kept briefly for the invoice previews (the customer's and the sellers'), which are asked on
+   * every keystroke of a code or a discount (issue 25). Every entry written drops it (`write`): here at once and, on
+   * commit, in every process (tag `wallet:<user>`). What spends the balance reads it fresh, under its lock.
+   */
+  private readonly balances: ValueCache;
+
+  constructor(
+    private readonly cacheTags: CacheTags,
+    cacheTtlMs: number,
+  ) {
+    this.balances = cacheTags.register(new ValueCache({ max: 50_000, ttlMs: cacheTtlMs }));
+  }
+
+  /** Spec §9: a customer who never had an entry has a wallet of 0. Fresh unless told otherwise (a preview). */
+  balance(ctx: CallerCtx, { fresh } = { fresh: true }): Promise<number> {
+    const userId = ctx.caller.id;
+    if (fresh) return this.balanceOf(ctx, userId);
+    return this.balances.get(String(userId), () => this.balanceOf(ctx, userId), [`wallet:${userId}`]);
   }
 
   private async balanceOf(ctx: Ctx, userId: number): Promise<number> {
@@ -248,5 +266,6 @@ export class WalletService implements Wallet {
       .update(walletBalances)
       .set({ balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: ctx.now() })
       .where(eq(walletBalances.userId, userId));
+    await this.cacheTags.invalidate(ctx.db, [`wallet:${userId}`]);
   }
 }
