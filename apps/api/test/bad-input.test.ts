@@ -32,6 +32,8 @@ const hostileValues: Record<string, unknown> = {
   sql: "'; drop table products; --",
   html: '<script>alert(1)</script><img src=x onerror=alert(1)>',
   nullByte: 'abc\u0000def',
+  // Half of a UTF-16 pair: JSON carries it as `\ud800`, which no PostgreSQL text or jsonb takes.
+  loneSurrogate: 'abc\ud800def',
   null: null,
 };
 

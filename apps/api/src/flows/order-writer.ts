@@ -56,7 +56,14 @@ export class OrderWriter {
     );
     const problems = quote.lines.flatMap(({ line, variant }) => {
       const now = locked.get(variant.variant_id);
-      if (!now || now.price !== variant.price || now.active !== variant.active) {
+      // Brand and category too: a code limited to them was judged on the cached ones.
+      const moved =
+        !now ||
+        now.price !== variant.price ||
+        now.active !== variant.active ||
+        now.brand_id !== variant.brand_id ||
+        now.category_id !== variant.category_id;
+      if (moved) {
         // The caches priced it before their notice arrived: the retry reads this product afresh.
         this.variants.forget(variant.product_id);
         throw new CatalogueMoved();

@@ -90,9 +90,9 @@ async function replay(ctx: CallerRequestCtx, key: string, requestHash: string): 
       left join idempotency_keys k on k.user_id = ${ctx.caller.id} and k.key = ${key}`,
   );
   if (!state?.present) throw ApiError.of('auth.unauthenticated');
-  callerLocked(ctx, 'exclusive');
-  // Gone between the claim and this read (housekeeping took an expired one): the client tries again.
-  if (state.body === null || state.request_hash === null) throw new Error('idempotency key vanished');
+  // Gone between the claim and this read (housekeeping took an expired one, or the account was unblocked after the
+  // claim found it blocked): nothing was written, and the client tries again.
+  if (state.body === null || state.request_hash === null) throw ApiError.of('server.busy');
   if (state.request_hash !== requestHash) throw ApiError.field('Idempotency-Key', 'idempotency.key_reused');
   return { body: state.body, replayed: true };
 }

@@ -16,12 +16,15 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record
   return undefined;
 }
 
-/** Paths of strings holding a NUL character, which no text column (nor any person) can take. */
+/** Paths of strings holding a NUL character or half a UTF-16 pair, which no text column (nor any person) can take. */
+/** Half of a UTF-16 pair, which JSON can carry (`\ud800`) and PostgreSQL refuses in text and jsonb alike. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function nulFields(value: unknown, path: string, found: string[]): string[] {
   // An uploaded file's bytes are not text (and walking millions of them would take seconds).
   if (value instanceof Uint8Array) return found;
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path || '_');
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value)) found.push(path || '_');
   } else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) nulFields(inner, path ? `${path}.${key}` : key, found);
   }
