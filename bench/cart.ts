@@ -66,9 +66,14 @@ export async function customers(
 
 /**
  * Adders and readers, ten times `connections` each; 50 variants in deep stock to add; every reader's cart filled with
- * LINES lines. Tokens are signed with the API's development secret (the bench API runs without one).
+ * LINES lines. Tokens are signed with the API's development secret (the bench API runs without one). `prefixes` tell
+ * the crowd's accounts apart (bench/raw.ts prepares a second crowd for the raw pg server).
  */
-export async function prepareCartShoppers(databaseUrl: string, connections: number): Promise<CartShoppers> {
+export async function prepareCartShoppers(
+  databaseUrl: string,
+  connections: number,
+  prefixes = { adders: '1', readers: '2' },
+): Promise<CartShoppers> {
   const database = await createDatabase({ url: databaseUrl });
   const variants = await database.rows<{ variantId: number; productId: number }>(sql`
     select v.id as "variantId", v.product_id as "productId" from variants v join products p on p.id = v.product_id
@@ -81,8 +86,8 @@ export async function prepareCartShoppers(databaseUrl: string, connections: numb
     log,
     new CacheTags(log),
   );
-  const adders = await customers(database, '1', connections * 10, tokens);
-  const readers = await customers(database, '2', connections * 10, tokens);
+  const adders = await customers(database, prefixes.adders, connections * 10, tokens);
+  const readers = await customers(database, prefixes.readers, connections * 10, tokens);
   await database.rows(sql`
     insert into cart_items (cart_id, variant_id, quantity)
     select c.id, v.id, 1 from carts c cross join unnest(${pgInts(variants.slice(0, LINES).map((v) => v.variantId))}::int[]) as v(id)

@@ -3,7 +3,7 @@
  * address and a 3-line cart prepared before the timed run (an order empties its cart, so each customer orders once),
  * and afterwards the count of units sold beyond the stock taken (oversold) — which must be 0.
  */
-import { createDatabase } from '@wb/db';
+import { createDatabase, type Database } from '@wb/db';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -25,9 +25,10 @@ export interface OrderShoppers {
 
 /**
  * `count` customers with an active address in Baghdad and ORDER_LINES lines each, spread over 30 variants with deep
- * stock (orders share variants, and so wait on each other's row locks, as on a sale day).
+ * stock (orders share variants, and so wait on each other's row locks, as on a sale day). `prefix` tells the crowd's
+ * accounts apart (bench/raw.ts prepares a second crowd).
  */
-export async function prepareOrderShoppers(databaseUrl: string, count: number): Promise<OrderShoppers> {
+export async function prepareOrderShoppers(databaseUrl: string, count: number, prefix = '3'): Promise<OrderShoppers> {
   const database = await createDatabase({ url: databaseUrl });
   const variantIds = (
     await database.rows<{ id: number }>(sql`
@@ -41,7 +42,7 @@ export async function prepareOrderShoppers(databaseUrl: string, count: number): 
     log,
     new CacheTags(log),
   );
-  const { ids, tokens } = await customers(database, '3', count, tokenService);
+  const { ids, tokens } = await customers(database, prefix, count, tokenService);
   await database.rows(sql`
     insert into addresses (user_id, name, mobile, city_id, region, address, landmark, is_active)
     select u, 'زبونة القياس', '07701234567', 1, 'الكرادة', 'شارع 62', 'قرب الجامع', true
@@ -52,12 +53,26 @@ export async function prepareOrderShoppers(databaseUrl: string, count: number): 
     select c.id, (${pgInts(variantIds)}::int[])[1 + ((c.owner_id * ${ORDER_LINES} + k) % ${variantIds.length})], 1
     from carts c cross join generate_series(0, ${ORDER_LINES - 1}) as k
     where c.owner_id = any(${pgInts(ids)}::int[]) and c.kind = 'customer'`);
+  const counting = await startingPoint(database, variantIds);
+  await database.close();
+  return { tokens, variantIds, ...counting };
+}
+
+/** The stock of `variantIds` and the last order id now: what `oversold` compares the orders placed after with. */
+async function startingPoint(database: Database, variantIds: number[]) {
   const [stock] = await database.rows<{ total: number }>(
     sql`select sum(stock)::int as total from variants where id = any(${pgInts(variantIds)}::int[])`,
   );
   const [last] = await database.rows<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from orders`);
+  return { stockBefore: stock?.total ?? 0, lastOrderId: last?.id ?? 0 };
+}
+
+/** Shoppers prepared earlier, counted from now: other orders for their variants were placed in between. */
+export async function countFromNow(databaseUrl: string, shoppers: OrderShoppers): Promise<OrderShoppers> {
+  const database = await createDatabase({ url: databaseUrl });
+  const counting = await startingPoint(database, shoppers.variantIds);
   await database.close();
-  return { tokens, variantIds, stockBefore: stock?.total ?? 0, lastOrderId: last?.id ?? 0 };
+  return { ...shoppers, ...counting };
 }
 
 /** One request per customer, in turn, each with an Idempotency-Key of its own as the storefront sends it. */

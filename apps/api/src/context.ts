@@ -1,6 +1,13 @@
 import type { Role } from '@wb/contract';
-import { atomically as atomicallyOn, type Database, type Executor, isTransaction, transaction, users } from '@wb/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  atomically as atomicallyOn,
+  type Database,
+  type Executor,
+  isTransaction,
+  preparedRowsOf,
+  transaction,
+} from '@wb/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from './lib/errors';
 
@@ -61,11 +68,12 @@ export function atomically<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T
  */
 export async function lockCaller(ctx: CallerCtx, mode: 'shared' | 'exclusive' = 'shared'): Promise<void> {
   if (holdsCallerLock(ctx, mode)) return;
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, ctx.caller.id), isNull(users.deletedAt), isNull(users.blockedAt)))
-    .for(mode === 'exclusive' ? 'no key update' : 'key share');
+  const strength = mode === 'exclusive' ? sql`no key update` : sql`key share`;
+  const [row] = await preparedRowsOf(
+    ctx.db,
+    `caller_lock_${mode}`,
+    sql`select id from users where id = ${ctx.caller.id} and deleted_at is null and blocked_at is null for ${strength}`,
+  );
   if (!row) throw ApiError.of('auth.unauthenticated');
   callerLocked(ctx, mode);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -95,13 +96,43 @@ export async function rowsOf<T extends Record<string, unknown>>(executor: Execut
   return result.rows;
 }
 
+interface PreparingSession {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+}
+
+/**
+ * `rowsOf` as a named prepared statement, for the hot paths (issue 25): on PostgreSQL each connection parses and
+ * plans it once, then only binds and runs it (PGlite, in process, runs it as it is). `name` must stand for one text
+ * only: a statement whose text varies with its input (an optional clause) takes a name per variant, or none.
+ */
+export async function preparedRowsOf<T extends Record<string, unknown>>(
+  executor: Executor,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const { session, dialect } = executor as unknown as {
+    session: PreparingSession;
+    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  };
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}
+
 /** Plain SQL with `$1…` parameters, for libraries that bring their own queries (the job queue). */
 export interface SqlClient {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 interface DriverClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
   /** PGlite only: several statements in one text (the extended protocol takes one). */
   exec?(text: string): Promise<Array<{ rows: unknown[] }>>;
 }
@@ -125,8 +156,26 @@ export function sqlClient(executor: Executor): SqlClient {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       }
-      const result = await client.query(text, values ?? []);
+      // Named, so each connection parses and plans a library's statement once (the job queue sends the same few
+      // texts on every order); PGlite, in process, takes it as it is.
+      const result =
+        client.exec || !values?.length
+          ? await client.query(text, values ?? [])
+          : await client.query({ name: statementName(text), text, values });
       return { rows: result.rows };
     },
   };
+}
+
+/** A prepared statement's name for a text: the same text, the same name, on every connection. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `lib_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    // Bounded: a library that built its texts from values would otherwise grow this without end.
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
+  return name;
 }

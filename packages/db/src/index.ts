@@ -1,4 +1,5 @@
 export * from './client';
 export * from './executor';
+export * from './json-rows';
 export * from './schema';
 export * from './search-index';

@@ -1,5 +1,14 @@
 import { formatIqd } from '@wb/contract';
-import { type OrderAddressCopy, orderEvents, orderItems, orders, type SellerPricingRecord } from '@wb/db';
+import {
+  type OrderAddressCopy,
+  orderEvents,
+  orderItems,
+  orders,
+  preparedRowsOf,
+  recordsOf,
+  rowFromJson,
+  type SellerPricingRecord,
+} from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { CallerCtx } from '../context';
 import { problemOf } from '../lib/cart-lines';
@@ -47,7 +56,11 @@ export class OrderWriter {
     );
     const problems = quote.lines.flatMap(({ line, variant }) => {
       const now = locked.get(variant.variant_id);
-      if (!now || now.price !== variant.price || now.active !== variant.active) throw new CatalogueMoved();
+      if (!now || now.price !== variant.price || now.active !== variant.active) {
+        // The caches priced it before their notice arrived: the retry reads this product afresh.
+        this.variants.forget(variant.product_id);
+        throw new CatalogueMoved();
+      }
       return problemOf(now, line.quantity);
     });
     if (problems.length) {
@@ -60,16 +73,13 @@ export class OrderWriter {
     await this.variants.move(tx, moves, { reason: 'order', orderId });
   }
 
-  /** Nothing is written for an order that cannot be had as it stands: the first reason, as the shopper can fix it. */
+  /**
+   * Nothing is written for an order that cannot be had as it stands: the first reason, as the shopper can fix it. The
+   * stock is judged under lock, by `takeStock` (the quote's is the caches'): a line beyond it undoes the order there,
+   * with the quantity popup of spec §5.
+   */
   refuseWhatCannotBeHad(quote: Quote, input: OrderExtras): void {
     if (quote.lines.length === 0) throw ApiError.of('cart.empty');
-    if (quote.problems.length) {
-      // Spec §5: a non-empty errors.quantity opens the quantity popup with each line's stock.
-      throw new ApiError('stock.insufficient', {
-        message: quote.problems[0]?.message ?? '',
-        errors: { quantity: quote.problems },
-      });
-    }
     if (!quote.address) throw ApiError.field('address_id', 'address.not_found');
     if (quote.code?.refusal) {
       const { code, params } = quote.code.refusal;
@@ -106,34 +116,34 @@ export class OrderWriter {
       address: address.address,
       landmark: address.landmark,
     };
-    const [order] = await tx.db
-      .insert(orders)
-      .values({
-        number: sql`'WB-' || nextval('order_number_seq')`,
-        userId: tx.caller.id,
-        placedBy: tx.caller.role,
-        subtotal: pricing.subtotal,
-        discount: pricing.discount,
-        shippingPrice: pricing.shipping,
-        walletUsed: pricing.walletUsed,
-        total: pricing.total,
-        code: quote.code?.rule ? quote.code.rule.code : null,
-        codeId: quote.code?.rule?.id ?? null,
-        note: input.note || null,
-        receiverBookId: input.seller?.receiverBookId ?? null,
-        sellerPricing: input.seller?.record ?? null,
-        shareId: input.shareId ?? null,
-        cityId: address.city_id,
-        address: copy,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
+    const placed = recordsOf(
+      orders,
+      [
+        {
+          userId: tx.caller.id,
+          placedBy: tx.caller.role,
+          subtotal: pricing.subtotal,
+          discount: pricing.discount,
+          shippingPrice: pricing.shipping,
+          walletUsed: pricing.walletUsed,
+          total: pricing.total,
+          code: quote.code?.rule ? quote.code.rule.code : null,
+          codeId: quote.code?.rule?.id ?? null,
+          note: input.note || null,
+          receiverBookId: input.seller?.receiverBookId ?? null,
+          sellerPricing: input.seller?.record ?? null,
+          shareId: input.shareId ?? null,
+          cityId: address.city_id,
+          address: copy,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ],
+      { alias: 'new_order', supplied: ['number'] },
+    );
     const bought = pricing.lines.map((priced, i) => {
       const { variant } = quote.lines[i] as Quote['lines'][number];
       return {
-        orderId: order.id,
         variantId: variant.variant_id,
         productId: variant.product_id,
         sku: variant.sku,
@@ -146,13 +156,14 @@ export class OrderWriter {
         discount: priced.discount,
         discountReason: priced.sellerDiscount > 0 ? (input.seller?.reasons.get(variant.variant_id) ?? null) : null,
         total: priced.total,
+        isGift: false,
+        giftProgramId: null,
       };
     });
     const given = gifts.map((gift) => {
       const variant = giftVariants.get(gift.variantId);
       if (!variant) throw new Error(`gift variant ${gift.variantId} was not read`);
       return {
-        orderId: order.id,
         variantId: variant.variant_id,
         productId: variant.product_id,
         sku: variant.sku,
@@ -163,31 +174,52 @@ export class OrderWriter {
         price: 0,
         quantity: 1,
         discount: 0,
+        discountReason: null,
         total: 0,
         isGift: true,
         giftProgramId: gift.programId,
       };
     });
-    const written = await tx.db
-      .insert(orderItems)
-      .values([...bought, ...given])
-      .returning();
+    const items = recordsOf(orderItems, [...bought, ...given], { alias: 'item', supplied: ['orderId'] });
+    const opened = recordsOf(
+      orderEvents,
+      [{ fromStatus: null, toStatus: 'pending', actorType: 'customer', actorId: tx.caller.id, createdAt: at }],
+      { alias: 'event', supplied: ['orderId'] },
+    );
+    // One statement: the order (its number from the sequence), its lines and the first event of its timeline.
+    const [row] = await preparedRowsOf<{
+      order: Record<string, unknown>;
+      lines: Record<string, unknown>[];
+      events: Record<string, unknown>[];
+    }>(
+      tx.db,
+      'order_insert',
+      sql`with placed as (
+          insert into orders (number, ${placed.columns})
+          select 'WB-' || nextval('order_number_seq'), ${placed.values} from ${placed.records}
+          returning *
+        ), lines as (
+          insert into order_items (order_id, ${items.columns})
+          select placed.id, ${items.values} from placed, ${items.records}
+          returning *
+        ), events as (
+          insert into order_events (order_id, ${opened.columns})
+          select placed.id, ${opened.values} from placed, ${opened.records}
+          returning *
+        )
+        select (select row_to_json(placed) from placed) as order,
+          (select json_agg(lines order by lines.id) from lines) as lines,
+          (select json_agg(events) from events) as events`,
+    );
+    if (!row) throw new Error('order insert returned nothing');
+    const order = rowFromJson(orders, row.order);
+    const written = row.lines.map((line) => rowFromJson(orderItems, line));
     // The lines as the answer shows them: with their product's category, from the variants just read.
     const categoryOf = new Map<number, string>();
     for (const { variant } of quote.lines) categoryOf.set(variant.variant_id, variant.category);
     for (const variant of giftVariants.values()) categoryOf.set(variant.variant_id, variant.category);
     const lines = written.map((line) => ({ ...line, category: categoryOf.get(line.variantId) ?? '' }));
-    const events = await tx.db
-      .insert(orderEvents)
-      .values({
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        actorType: 'customer',
-        actorId: tx.caller.id,
-        createdAt: at,
-      })
-      .returning();
+    const events = row.events.map((event) => rowFromJson(orderEvents, event));
     return { order, lines, events };
   }
 }

@@ -51,12 +51,13 @@ export class PlaceOrderFlow {
 
   run(ctx: CallerCtx, input: PlaceOrderInput): Promise<Order> {
     return atomically(ctx, async (tx) => {
-      // The cart cannot change under us: every write of this caller waits on this lock.
+      // The cart cannot change under us: every write of this caller waits on this lock (the route's write has it).
       await lockCaller(tx, 'exclusive');
-      const lines = await this.cart.linesForCheckout(tx);
+      const { lines, sharedFrom } = await this.cart.forOrder(tx);
       if (lines.length === 0) throw ApiError.of('cart.empty');
-      // Priced on the catalogue as it is now, without holding its rows: other shoppers' orders for the same
-      // products are not kept waiting while this one is checked and written. The stock is taken last, under lock.
+      // Priced on the catalogue as the caches hold it, without holding its rows: other shoppers' orders for the same
+      // products are not kept waiting while this one is checked and written. The stock is taken last, under lock,
+      // where the variants are read again and a price or a sale that moved since undoes the order (takeStock).
       const quote = await this.checkout.quote(tx, input, { lines });
       this.writer.refuseWhatCannotBeHad(quote, input);
       const gifts = input.gifts.length ? await this.gifts.choose(tx, input.gifts, quote.pricing.spend) : [];
@@ -69,7 +70,6 @@ export class PlaceOrderFlow {
 
       // A cart filled from a seller's shared cart, while the link still opens: the order earns that seller, on the
       // products she shared that the customer buys.
-      const sharedFrom = await this.cart.sharedFrom(tx);
       const share =
         sharedFrom === null ? null : await this.attribution.shares.attributable(tx, sharedFrom, tx.caller.id);
       const base = share ? sharedGoodsPaid(quote.pricing.lines, share.items) : 0;

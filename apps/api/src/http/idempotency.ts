@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeys, rowsOf } from '@wb/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { preparedRowsOf, rowsOf } from '@wb/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { callerLocked } from '../context';
 import { ApiError } from '../lib/errors';
@@ -49,8 +49,9 @@ export async function runIdempotent(
   const now = ctx.now();
   // An expired answer under the same key may still be there until housekeeping removes it: claimed anew.
   const since = new Date(now.getTime() - IDEMPOTENCY_WINDOW_HOURS * 3_600_000);
-  const claimed = await rowsOf<{ claimed: boolean }>(
+  const claimed = await preparedRowsOf<{ claimed: boolean }>(
     ctx.db,
+    'idempotency_claim',
     sql`
     with caller as materialized (
       select id from users where id = ${userId} and deleted_at is null and blocked_at is null for no key update
@@ -65,10 +66,11 @@ export async function runIdempotent(
   if (claimed.length === 0) return replay(ctx, key, requestHash);
   callerLocked(ctx, 'exclusive');
   const body = JSON.stringify(await write(ctx));
-  await ctx.db
-    .update(idempotencyKeys)
-    .set({ body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await preparedRowsOf(
+    ctx.db,
+    'idempotency_answer',
+    sql`update idempotency_keys set body = ${body} where user_id = ${userId} and key = ${key}`,
+  );
   return { body, replayed: false };
 }
 

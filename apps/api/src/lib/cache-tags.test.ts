@@ -72,6 +72,25 @@ describe('cache invalidation by tag', () => {
     await expect.poll(() => seen).toEqual([['product:2']]);
   });
 
+  it('notices of writes committed together go out together, after their commits, and all arrive', async () => {
+    const heard = new Set<string>();
+    other.kernel.cacheTags.register({
+      dropTags: (tags) => {
+        for (const tag of tags) heard.add(tag);
+      },
+    });
+    const tags = Array.from({ length: 20 }, (_, i) => `product:${900_000 + i}`);
+    const { statements } = await store.statementsDuring(() =>
+      Promise.all(
+        tags.map((tag) => transaction(store.database.db, (tx) => store.kernel.cacheTags.invalidate(tx, [tag]))),
+      ),
+    );
+    const notices = statements.filter((text) => text.includes('pg_notify'));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.length).toBeLessThan(tags.length);
+    await expect.poll(() => tags.filter((tag) => heard.has(tag)).length).toBe(tags.length);
+  });
+
   it('a session ended through one process is refused by the other at once, not after its cache time', async () => {
     const { jwt_token } = await store.signIn(DEMO.customer);
     const asOther = () =>

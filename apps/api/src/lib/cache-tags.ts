@@ -1,6 +1,7 @@
 import { afterCommit, type Database, type Executor } from '@wb/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { pgArray } from './sql';
 
 /**
  * Tags name what a cached answer shows — `catalog` (anything drawn from the catalogue), `listings` (lists of
@@ -84,8 +85,6 @@ export class CacheTags {
   }
 
   async start(database: Database): Promise<void> {
-    // The embedded database serves one process, which drops its own copies: there is nobody to tell.
-    if (database.driver === 'pglite') return;
     this.broadcast = new Broadcast(database, this.log);
     this.unlisten = await database.listen(CHANNEL, (payload) => {
       try {
@@ -139,7 +138,7 @@ class Broadcast {
   private async notify(tags: string[]): Promise<void> {
     try {
       await this.database.rows(
-        sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads(tags)}::text[]) as payload`,
+        sql`select pg_notify(${CHANNEL}, payload) from unnest(${pgArray(payloads(tags))}::text[]) as payload`,
       );
     } catch (error) {
       this.log.warn({ err: error, tags: tags.length }, 'cache invalidation notice not sent');

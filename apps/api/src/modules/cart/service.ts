@@ -6,7 +6,7 @@ import {
   messages,
   type QuantityError,
 } from '@wb/contract';
-import { cartItems, carts, type DbRow, products, type RawRow, rowsOf, variants } from '@wb/db';
+import { cartItems, carts, type DbRow, preparedRowsOf, products, type RawRow, rowsOf, variants } from '@wb/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { atomically, type CallerCtx, lockCaller } from '../../context';
 import { ValueCache } from '../../lib/cache';
@@ -69,8 +69,9 @@ export class CartService {
       // The caller's writes follow one another (this lock, which bind.ts has already taken for a request), so the
       // statement below, started after it, counts the lines the write before committed.
       await lockCaller(tx, 'exclusive');
-      const [added] = await rowsOf<LineRow>(
+      const [added] = await preparedRowsOf<LineRow>(
         tx.db,
+        'cart_add',
         sql`
         with cart as (
           insert into carts (owner_id, kind) values (${tx.caller.id}, 'customer')
@@ -192,17 +193,18 @@ export class CartService {
   async empty(ctx: CallerCtx): Promise<void> {
     await atomically(ctx, async (tx) => {
       await lockCaller(tx);
+      // One statement: the lines go, and an emptied (or ordered) cart no longer comes from a seller's shared cart.
+      await preparedRowsOf(
+        tx.db,
+        'cart_empty',
+        sql`with emptied as (
+            delete from cart_items where cart_id in (
+              select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')
+          )
+          update carts set share_id = null
+          where owner_id = ${ctx.caller.id} and kind = 'customer' and share_id is not null`,
+      );
       await this.changed(tx);
-      await tx.db
-        .delete(cartItems)
-        .where(
-          sql`${cartItems.cartId} in (select id from carts where owner_id = ${ctx.caller.id} and kind = 'customer')`,
-        );
-      // An emptied (or ordered) cart no longer comes from a seller's shared cart.
-      await tx.db
-        .update(carts)
-        .set({ shareId: null })
-        .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer'), sql`${carts.shareId} is not null`));
     });
   }
 
@@ -212,15 +214,6 @@ export class CartService {
       .update(carts)
       .set({ shareId, updatedAt: ctx.now() })
       .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer')));
-  }
-
-  /** The shared cart the caller's cart was filled from, if any (read in the order's transaction). */
-  async sharedFrom(ctx: CallerCtx): Promise<number | null> {
-    const [row] = await ctx.db
-      .select({ shareId: carts.shareId })
-      .from(carts)
-      .where(and(eq(carts.ownerId, ctx.caller.id), eq(carts.kind, 'customer')));
-    return row?.shareId ?? null;
   }
 
   /** Units in the cart, for the header badge. */
@@ -257,6 +250,25 @@ export class CartService {
   /** The caller's lines as they stand in the database, for checkout (never a cached copy). */
   linesForCheckout(ctx: CallerCtx): Promise<LineRow[]> {
     return this.linesOf(ctx, true);
+  }
+
+  /**
+   * The cart an order takes, in one statement: its lines as they stand in the database (newest first) and the
+   * seller's shared cart it was filled from, if any (issue 14: the order earns that seller).
+   */
+  async forOrder(ctx: CallerCtx): Promise<{ lines: LineRow[]; sharedFrom: number | null }> {
+    const rows = await preparedRowsOf<{ share_id: number | null } & { [K in keyof LineRow]: LineRow[K] | null }>(
+      ctx.db,
+      'cart_for_order',
+      sql`select c.share_id, ci.id, ci.variant_id, ci.quantity
+        from carts c left join cart_items ci on ci.cart_id = c.id
+        where c.owner_id = ${ctx.caller.id} and c.kind = 'customer'
+        order by ci.id desc`,
+    );
+    const lines = rows.flatMap(({ id, variant_id, quantity }) =>
+      id === null || variant_id === null || quantity === null ? [] : [{ id, variant_id, quantity }],
+    );
+    return { lines, sharedFrom: rows[0]?.share_id ?? null };
   }
 
   /**

@@ -27,7 +27,7 @@ export interface QuoteInput {
 
 /**
  * The cart as an order reads it: its lines, read under the caller's lock, and (when a caller has them) their variants;
- * without them the variants are read fresh. The order takes the stock under the variants' own locks afterwards.
+ * without them the variants come from the caches. The order takes the stock under the variants' own locks afterwards.
  */
 export interface OrderCart {
   lines: LineRow[];
@@ -35,14 +35,18 @@ export interface OrderCart {
 }
 
 /**
- * Any cart as checkout prices it: its lines (and, for an order, their variants read fresh), where it goes, and a
- * seller's adjustments. The customer's cart and the sellers' carts are priced by the same `price`.
+ * Any cart as checkout prices it: its lines, where it goes, and a seller's adjustments. The customer's cart and the
+ * sellers' carts are priced by the same `price`.
  */
 export interface Basket {
   lines: LineRow[];
   variants?: Map<number, LineVariant> | undefined;
-  /** Read the variants from the database, not the caches (an order). */
-  fresh: boolean;
+  /**
+   * An order, in its transaction. Its variants come from the caches as the preview's do (issue 25: reading them was a
+   * statement of every order): the order reads them again under lock before it takes the stock, and whatever moved
+   * since — a price, a sale, the stock — undoes it there (OrderWriter.takeStock). Its wallet is read only when spent.
+   */
+  order: boolean;
   address: DeliveryPoint | null;
   seller?: SellerAdjustments | undefined;
 }
@@ -87,20 +91,20 @@ export class CheckoutService {
   ) {}
 
   /**
-   * `locked`: the order's cart lines (and maybe variants), read in its transaction, and its variants read fresh;
-   * without it (the preview) both come from the caches.
+   * `locked`: the order's cart lines (and maybe variants), read in its transaction; without it (the preview) the lines
+   * come from the caches. The variants come from the caches for both.
    */
   async quote(ctx: CallerCtx, input: QuoteInput, locked?: OrderCart): Promise<Quote> {
     // The preview reads the cart and its variants from the caches (every cart write and every stock or price change
     // drops them, in every process): it is asked on every keystroke of a code. An order reads its lines in its
-    // transaction and its variants fresh, and checks them again under lock before it takes the stock.
+    // transaction, and its variants again under lock before it takes the stock.
     const lines = locked?.lines ?? (await this.cart.linesForPreview(ctx));
     // The preview's address comes from the caller's cached addresses (every write of them drops it); an order's is
     // read fresh.
     const address = locked
       ? await this.addresses.forDelivery(ctx, input.addressId)
       : await this.addresses.forPreview(ctx, input.addressId);
-    return this.price(ctx, input, { lines, variants: locked?.variants, fresh: locked !== undefined, address });
+    return this.price(ctx, input, { lines, variants: locked?.variants, order: locked !== undefined, address });
   }
 
   /** Prices any cart (the customer's, a seller's): one function for every preview and every order. */
@@ -111,7 +115,6 @@ export class CheckoutService {
       (await this.variants.lineVariants(
         ctx.db,
         cartLines.map((line) => line.variant_id),
-        { fresh: basket.fresh },
       ));
     const lines = cartLines.flatMap((line) => {
       const variant = variants.get(line.variant_id);
@@ -120,9 +123,10 @@ export class CheckoutService {
     const address = basket.address;
     const settings = await this.content.globalSettings(ctx);
     const cities = await this.content.cities(ctx);
-    // An order that spends none of the wallet need not read it (the preview always shows the balance, cached).
+    // An order that spends none of the wallet need not read it (the preview always shows the balance, cached; an
+    // order that spends it reads it fresh, and debits it under lock).
     const walletBalance =
-      basket.fresh && input.wallet === 0 ? 0 : await this.wallet.balance(ctx, { fresh: basket.fresh });
+      basket.order && input.wallet === 0 ? 0 : await this.wallet.balance(ctx, { fresh: basket.order });
     const city = address ? cities.find((c) => c.id === address.city_id) : undefined;
     const freeCities = settings.free_delivery_cities;
     const freeHere = city !== undefined && (freeCities.length === 0 || freeCities.includes(city.iso_code ?? ''));

@@ -60,7 +60,7 @@ export class SellerCheckout {
     const { adjustments, reasons } = adjustmentsOf(input);
     const quote = await this.checkout.price(ctx, input, {
       lines: cart.lines,
-      fresh,
+      order: fresh,
       address: receiver,
       seller: adjustments,
     });

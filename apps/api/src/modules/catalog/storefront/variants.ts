@@ -4,6 +4,8 @@ import {
   type categories,
   type DbRow,
   type Executor,
+  isTransaction,
+  preparedRowsOf,
   type productImages,
   type products,
   type RawRow,
@@ -130,6 +132,11 @@ export class VariantCatalog {
     return found;
   }
 
+  /** Drops this process's copies of a product's variants (an order found them moved under lock). */
+  forget(productId: number): void {
+    this.cacheTags.drop([`product:${productId}`]);
+  }
+
   /**
    * The variants of `ids`, locked for the rest of the transaction, in id order (two orders sharing variants lock them
    * in the same order and cannot deadlock): what an order reads here stays true until it commits.
@@ -142,10 +149,12 @@ export class VariantCatalog {
   async lockForOrder(executor: Executor, ids: readonly number[]): Promise<Map<number, LineVariant>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     if (sorted.length === 0) return new Map();
-    const rows = await rowsOf<LineVariant>(
+    const rows = await preparedRowsOf<LineVariant>(
       executor,
+      'variants_lock',
       sql`${LINE_VARIANT_SELECT} where v.id = any(${pgArray(sorted)}::int[]) order by v.id for no key update of v`,
     );
+    heldVariantLocks(executor, sorted);
     return new Map(rows.map((row) => [row.variant_id, row]));
   }
 
@@ -162,27 +171,52 @@ export class VariantCatalog {
     const variantIds = [...byVariant.keys()].filter((id) => byVariant.get(id) !== 0).sort((a, b) => a - b);
     if (variantIds.length === 0) return;
     const deltas = variantIds.map((id) => (ref.reason === 'order' ? -1 : 1) * (byVariant.get(id) ?? 0));
-    // Rows locked in id order before they are written (an order locked them so already; a cancel has not): an
-    // update's own plan visits rows in whatever order it likes, and two such orders deadlock.
-    await rowsOf(
+    // Rows locked in id order before they are written (an order has locked them so already, in this transaction; a
+    // cancel has not): an update's own plan visits rows in whatever order it likes, and two such orders deadlock.
+    const held = heldVariantLocks(ctx.db);
+    if (!variantIds.every((id) => held.has(id))) {
+      await rowsOf(
+        ctx.db,
+        sql`select id from variants where id = any(${pgArray(variantIds)}::int[]) order by id for no key update`,
+      );
+    }
+    const [orderId, actorId, note] = 'orderId' in ref ? [ref.orderId, null, null] : [null, ref.actorId, ref.note];
+    // One statement: the guarded update, its lines in the ledger, and the in-stock flag of the products whose flag
+    // flips (only those are locked, in id order, and written: the listings, which sort what can be bought first,
+    // change only then; a product's own page shows its stock, and is dropped every time).
+    const changed = await preparedRowsOf<
+      RawRow<typeof variants, 'id' | 'product_id'> & { before: number; after: number; flipped: boolean }
+    >(
       ctx.db,
-      sql`select id from variants where id = any(${pgArray(variantIds)}::int[]) order by id for no key update`,
-    );
-    const changed = await rowsOf<RawRow<typeof variants, 'id' | 'product_id'> & { before: number; after: number }>(
-      ctx.db,
-      sql`update variants v set stock = v.stock + d.delta
-        from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)
-        where v.id = d.id and v.stock + d.delta >= 0
-        returning v.id, v.product_id, v.stock - d.delta as before, v.stock as after`,
+      'stock_move',
+      sql`with moved as (
+          update variants v set stock = v.stock + d.delta
+          from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)
+          where v.id = d.id and v.stock + d.delta >= 0
+          returning v.id, v.product_id, v.stock - d.delta as before, v.stock as after
+        ), ledger as (
+          insert into stock_movements (variant_id, delta, reason, order_id, actor_id, note)
+          select m.id, m.after - m.before, ${ref.reason}, ${orderId}::int, ${actorId}::int, ${note}::text from moved m
+        ), stocked as (
+          -- Whether each product can be bought once this commits: its moved variants as they are now, the others as
+          -- they were.
+          select m.product_id, bool_or(m.after > 0) or exists (
+              select 1 from variants w where w.product_id = m.product_id and w.stock > 0
+                and w.id <> all(${pgArray(variantIds)}::int[])
+            ) as in_stock
+          from moved m group by m.product_id
+        ), locked as materialized (
+          select p.id, s.in_stock from products p join stocked s on s.product_id = p.id
+          where p.in_stock is distinct from s.in_stock
+          order by p.id for no key update of p
+        ), flipped as (
+          update products p set in_stock = locked.in_stock, updated_at = now()
+          from locked where p.id = locked.id
+          returning p.id
+        )
+        select m.id, m.product_id, m.before, m.after, exists (select 1 from flipped) as flipped from moved m`,
     );
     if (changed.length !== variantIds.length) throw new Error('stock moved below zero despite the lock');
-    const [orderId, actorId, note] = 'orderId' in ref ? [ref.orderId, null, null] : [null, ref.actorId, ref.note];
-    await rowsOf(
-      ctx.db,
-      sql`insert into stock_movements (variant_id, delta, reason, order_id, actor_id, note)
-        select d.id, d.delta, ${ref.reason}, ${orderId}::int, ${actorId}::int, ${note}::text
-        from unnest(${pgArray(variantIds)}::int[], ${pgArray(deltas)}::int[]) as d(id, delta)`,
-    );
     const restocked = changed.filter((row) => row.before === 0 && row.after > 0);
     if (restocked.length) {
       await this.restocked(
@@ -191,19 +225,8 @@ export class VariantCatalog {
       );
     }
     const productIds = [...new Set(changed.map((row) => row.product_id))].sort((a, b) => a - b);
-    // Only the products whose in-stock flag flips are written (in id order, locked first): the listings, which sort
-    // what can be bought first, change only then; a product's own page shows its stock, and is dropped every time.
-    const flipped = await rowsOf<RawRow<typeof products, 'id'>>(
-      ctx.db,
-      sql`with locked as (select id from products where id = any(${pgArray(productIds)}::int[]) order by id for no key update)
-        update products p set in_stock = not p.in_stock, updated_at = now()
-        from locked
-        where p.id = locked.id
-          and p.in_stock is distinct from exists (select 1 from variants v where v.product_id = p.id and v.stock > 0)
-        returning p.id`,
-    );
     await this.cacheTags.invalidate(ctx.db, [
-      ...(flipped.length ? ['listings'] : []),
+      ...(changed.some((row) => row.flipped) ? ['listings'] : []),
       ...productIds.map((id) => `product:${id}`),
     ]);
   }
@@ -216,4 +239,18 @@ export class VariantCatalog {
     return sql`select v.id, v.stock from variants v join products p on p.id = v.product_id
       where v.id = ${variantId} and v.product_id = ${productId} and p.status = 'active'`;
   }
+}
+
+/**
+ * The variants each open transaction has locked (a lock lasts until its transaction ends, and the executor with it):
+ * `move` after `lockForOrder` in the same transaction does not lock them again. With `ids`, records them as locked.
+ */
+const variantLocks = new WeakMap<Executor, Set<number>>();
+
+function heldVariantLocks(executor: Executor, ids: readonly number[] = []): Set<number> {
+  if (!isTransaction(executor)) return new Set();
+  const held = variantLocks.get(executor) ?? new Set<number>();
+  for (const id of ids) held.add(id);
+  variantLocks.set(executor, held);
+  return held;
 }
