@@ -9,8 +9,9 @@
  * measured run, so its caches are warm however busy the machine is, and the measured run answers PROFILE_REQUESTS.
  *
  * Env: as bench/run.ts (BENCH_DATABASE_URL, BENCH_PORT, BENCH_CONNECTIONS), BENCH_ONLY (slugs: cart-get,
- * invoice-preview, seller-invoice), PROFILE_REQUESTS (5000), PROFILE_LOG_LEVEL (warn), PROFILE_DIR (where the profiles and figures go; a new
- * temporary folder), PROFILE_API (another build's main.mjs, to compare with; this checkout is built otherwise).
+ * invoice-preview, seller-invoice), PROFILE_REQUESTS (5000), PROFILE_LOG_LEVEL (warn), PROFILE_DIR (where the profiles
+ * and figures go; a new temporary folder), PROFILE_API (another build's main.mjs, to compare with; this checkout is
+ * built otherwise).
  * Run: npx tsx bench/profile.ts, then node bench/profile-attribute.mjs <PROFILE_DIR>.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
